@@ -1,0 +1,38 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// scrypt from Node's own crypto (OpenSSL): no native addon to build, parameters from the
+// OWASP password storage cheat sheet (N = 2^15, r = 8, p = 3, about 32 MiB per hash).
+const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+const KEY_LENGTH = 32;
+const MAX_MEMORY = 128 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/**
+ * Hashes a password for storage as `scrypt$N$r$p$salt$hash` (base64 salt and hash).
+ *
+ * @example await verifyPassword('secret-123', await hashPassword('secret-123')) // true
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Checks a password against a stored hash in constant time; false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![options.N, options.r, options.p].every(Number.isSafeInteger)) return false;
+  const expected = Buffer.from(hash, 'base64');
+  if (expected.length === 0) return false;
+  const actual = await derive(password, Buffer.from(salt, 'base64'), options, expected.length);
+  return timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,213 @@
+import { DATA_FLAGS, type Borehole, type Horizon } from '../../src/domain/borehole.ts';
+import { EARTH_RADIUS_KM, type LatLng } from '../../src/domain/geo.ts';
+import type { BoreholeFilters } from '../../src/domain/filters.ts';
+import type { DataScope } from '../../src/domain/tenants.ts';
+import { foldText } from '../../src/domain/text.ts';
+import type { Queryable } from './database.ts';
+
+/** A borehole to store: everything but the flags that are derived from its logs and reports. */
+export type NewBorehole = Omit<Borehole, 'has_litho' | 'has_pdf'>;
+
+/** Stores one borehole with its horizons (replacing them if the borehole exists). */
+export async function upsertBorehole(db: Queryable, b: NewBorehole): Promise<void> {
+  await db.query(
+    `INSERT INTO boreholes (id, tenant_slug, project, site, muni, date, purpose, type, method, hole_state, depth,
+       lat, lon, addr, screen_top, screen_bottom, has_hydro, has_geodata, has_chem, has_core,
+       search_id, search_project, search_site, search_muni, search_addr)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+       $21, $22, $23, $24, $25)
+     ON CONFLICT (id) DO UPDATE SET tenant_slug = excluded.tenant_slug, project = excluded.project,
+       site = excluded.site, muni = excluded.muni, date = excluded.date, purpose = excluded.purpose,
+       type = excluded.type, method = excluded.method, hole_state = excluded.hole_state, depth = excluded.depth,
+       lat = excluded.lat, lon = excluded.lon, addr = excluded.addr, screen_top = excluded.screen_top,
+       screen_bottom = excluded.screen_bottom, has_hydro = excluded.has_hydro, has_geodata = excluded.has_geodata,
+       has_chem = excluded.has_chem, has_core = excluded.has_core, search_id = excluded.search_id,
+       search_project = excluded.search_project, search_site = excluded.search_site,
+       search_muni = excluded.search_muni, search_addr = excluded.search_addr, updated_at = now()`,
+    [
+      b.id, b.tenantSlug, b.project, b.site, b.muni, b.date, b.purpose, b.type, b.method, b.holeState, b.depth,
+      b.lat, b.lon, b.addr, b.screenTop, b.screenBottom, b.has_hydro, b.has_geodata, b.has_chem, b.has_core,
+      foldText(b.id), foldText(b.project), foldText(b.site), foldText(b.muni), foldText(b.addr),
+    ],
+  );
+  await db.query('DELETE FROM horizons WHERE borehole_id = $1', [b.id]);
+  for (const [position, horizon] of b.horizons.entries()) {
+    await db.query('INSERT INTO horizons (borehole_id, position, material, thickness) VALUES ($1, $2, $3, $4)', [
+      b.id, position, horizon.material, horizon.thickness,
+    ]);
+  }
+}
+
+/** Collects positional parameters while a WHERE clause is written. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Haversine distance in SQL, term for term the formula of `src/domain/geo.ts`. */
+function distanceKmSql(params: Params, center: LatLng): string {
+  const lat = params.add(center.lat);
+  const lng = params.add(center.lng);
+  return `(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+      power(sin(radians(b.lat - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(b.lat)) * power(sin(radians(b.lon - ${lng}::float8) / 2), 2)))))`;
+}
+
+function scopeSql(params: Params, scope: DataScope): string {
+  switch (scope.type) {
+    case 'all':
+      return 'TRUE';
+    case 'none':
+      return 'FALSE';
+    case 'tenant':
+      return `b.tenant_slug = ${params.add(scope.tenantSlug)}`;
+    case 'radius':
+      return `${distanceKmSql(params, scope.center)} <= ${params.add(scope.radiusKm)}::float8`;
+  }
+}
+
+const FOLDED_COLUMNS = {
+  project: 'b.search_project',
+  municipality: 'b.search_muni',
+  boreholeId: 'b.search_id',
+  address: 'b.search_addr',
+  site: 'b.search_site',
+  method: 'b.method',
+} as const;
+
+const HAS_LITHO = 'EXISTS (SELECT 1 FROM horizons h WHERE h.borehole_id = b.id)';
+const HAS_PDF = `EXISTS (SELECT 1 FROM reports r WHERE r.borehole_id = b.id AND r.kind = 'pdf')`;
+const FLAG_SQL: Record<(typeof DATA_FLAGS)[number], string> = {
+  has_hydro: 'b.has_hydro',
+  has_geodata: 'b.has_geodata',
+  has_chem: 'b.has_chem',
+  has_core: 'b.has_core',
+  has_litho: HAS_LITHO,
+  has_pdf: HAS_PDF,
+};
+
+/** The WHERE clause of a search: the data scope and every filter, as in `matchesFilters`. */
+function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): string {
+  const clauses = [scopeSql(params, scope)];
+  for (const [name, column] of Object.entries(FOLDED_COLUMNS)) {
+    const value = f[name as keyof typeof FOLDED_COLUMNS];
+    if (value !== undefined) clauses.push(`strpos(${column}, ${params.add(foldText(value))}) > 0`);
+  }
+  if (f.purpose) clauses.push(`b.purpose = ${params.add(f.purpose)}`);
+  if (f.type) clauses.push(`b.type = ${params.add(f.type)}`);
+  if (f.drillingMethod) clauses.push(`b.method = ${params.add(f.drillingMethod)}`);
+  if (f.dateFrom) clauses.push(`b.date >= ${params.add(f.dateFrom)}::date`);
+  if (f.dateTo) clauses.push(`b.date <= ${params.add(f.dateTo)}::date`);
+  if (f.depthMin !== undefined) clauses.push(`b.depth >= ${params.add(f.depthMin)}::float8`);
+  if (f.depthMax !== undefined) clauses.push(`b.depth <= ${params.add(f.depthMax)}::float8`);
+  if (f.screenFrom !== undefined) clauses.push(`b.screen_bottom >= ${params.add(f.screenFrom)}::float8`);
+  if (f.screenTo !== undefined) clauses.push(`b.screen_top <= ${params.add(f.screenTo)}::float8`);
+  for (const name of DATA_FLAGS) if (f[name]) clauses.push(FLAG_SQL[name]);
+  if (f.centerLat !== undefined && f.centerLng !== undefined && f.radiusKm !== undefined) {
+    const distance = distanceKmSql(params, { lat: f.centerLat, lng: f.centerLng });
+    clauses.push(`${distance} <= ${params.add(f.radiusKm)}::float8`);
+  }
+  if (f.ids) clauses.push(`b.id = ANY(${params.add(f.ids)}::text[])`);
+  return clauses.join('\n  AND ');
+}
+
+interface BoreholeRow {
+  id: string;
+  tenant_slug: string;
+  project: string;
+  site: string;
+  muni: string;
+  date: string;
+  purpose: Borehole['purpose'];
+  type: Borehole['type'];
+  method: Borehole['method'];
+  hole_state: Borehole['holeState'];
+  depth: number;
+  lat: number | null;
+  lon: number | null;
+  addr: string;
+  screen_top: number | null;
+  screen_bottom: number | null;
+  has_hydro: boolean;
+  has_geodata: boolean;
+  has_chem: boolean;
+  has_core: boolean;
+  has_litho: boolean;
+  has_pdf: boolean;
+  horizons: Horizon[];
+  total: number;
+}
+
+const toBorehole = (row: BoreholeRow): Borehole => ({
+  id: row.id,
+  tenantSlug: row.tenant_slug,
+  project: row.project,
+  site: row.site,
+  muni: row.muni,
+  date: row.date,
+  purpose: row.purpose,
+  type: row.type,
+  method: row.method,
+  holeState: row.hole_state,
+  depth: row.depth,
+  lat: row.lat,
+  lon: row.lon,
+  addr: row.addr,
+  screenTop: row.screen_top,
+  screenBottom: row.screen_bottom,
+  has_hydro: row.has_hydro,
+  has_geodata: row.has_geodata,
+  has_litho: row.has_litho,
+  has_chem: row.has_chem,
+  has_pdf: row.has_pdf,
+  has_core: row.has_core,
+  horizons: row.horizons,
+});
+
+export interface BoreholeQuery {
+  scope: DataScope;
+  filters: BoreholeFilters;
+  /** Page size; all matching rows when omitted. */
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Searches boreholes in SQL: the scope and filters become one WHERE clause, sorted newest first
+ * (then by id, byte order). Returns the page of rows and the total number of matches.
+ *
+ * @example await listBoreholes(db, { scope: { type: 'all' }, filters: { purpose: 'hydro' }, limit: 50 })
+ */
+export async function listBoreholes(
+  db: Queryable,
+  { scope, filters, limit, offset = 0 }: BoreholeQuery,
+): Promise<{ items: Borehole[]; total: number }> {
+  const params = new Params();
+  const where = whereSql(params, scope, filters);
+  const page = limit === undefined ? '' : `LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`;
+  const rows = await db.query<BoreholeRow>(
+    `SELECT b.id, b.tenant_slug, b.project, b.site, b.muni, b.date, b.purpose, b.type, b.method, b.hole_state,
+       b.depth, b.lat, b.lon, b.addr, b.screen_top, b.screen_bottom,
+       b.has_hydro, b.has_geodata, b.has_chem, b.has_core,
+       ${HAS_LITHO} AS has_litho, ${HAS_PDF} AS has_pdf,
+       COALESCE((SELECT json_agg(json_build_object('material', h.material, 'thickness', h.thickness) ORDER BY h.position)
+                 FROM horizons h WHERE h.borehole_id = b.id), '[]'::json) AS horizons,
+       count(*) OVER ()::int AS total
+     FROM boreholes b
+     WHERE ${where}
+     ORDER BY b.date DESC, b.id COLLATE "C" ASC
+     ${page}`,
+    params.values,
+  );
+  if (rows.length === 0 && offset > 0) {
+    const [count] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM boreholes b WHERE ${whereSql(new Params(), scope, filters)}`,
+      params.values.slice(0, params.values.length - 2),
+    );
+    return { items: [], total: count?.total ?? 0 };
+  }
+  return { items: rows.map(toBorehole), total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,91 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Something SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The application's database: embedded PGlite or a PostgreSQL server, used the same way. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+// Dates stay ISO strings (no time-zone shift); bigints are sizes and counts well below 2^53.
+const keepDateText = (value: string) => value;
+const bigintAsNumber = (value: string) => Number(value);
+
+/**
+ * Opens the embedded database: in memory when `dataDir` is omitted (tests), else in that folder.
+ *
+ * @example const db = await openPglite(); await db.query('select 1 as one') // [{ one: 1 }]
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = await PGlite.create(dataDir, {
+    parsers: { [DATE_OID]: keepDateText, [INT8_OID]: bigintAsNumber },
+  });
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <Row,>(sql: string, params: unknown[] = []) => (await target.query<Row>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(client),
+    transaction: (work) => client.transaction((tx) => work(wrap(tx))),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Connects to a PostgreSQL server through a connection pool.
+ * `searchPath` confines the connection to one schema (the tests use a fresh schema each).
+ */
+export function openPostgres(connectionString: string, options: { searchPath?: string } = {}): Database {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === DATE_OID) return keepDateText;
+      if (oid === INT8_OID) return bigintAsNumber;
+      return pg.types.getTypeParser(oid, format);
+    }) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <Row,>(sql: string, params: unknown[] = []) => (await target.query(sql, params)).rows as Row[],
+    exec: async (sql: string) => {
+      await target.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

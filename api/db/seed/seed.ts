@@ -1,0 +1,71 @@
+import { sumThickness } from '../../../src/domain/borehole.ts';
+import { TENANT_SLUGS, TENANTS } from '../../../src/domain/tenants.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { upsertBorehole } from '../boreholes-repo.ts';
+import type { Database } from '../database.ts';
+import { SAMPLE_BOREHOLES, type SampleBorehole } from './sample-boreholes.ts';
+
+/** The demo accounts of the embedded default; printed in the README. */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1', tenantSlug: 'admin', role: 'admin', displayName: 'Administration GéoSonde' },
+  { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1', tenantSlug: 'montreal', role: 'member', displayName: 'Géotechnique Montréal' },
+  { email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'GeoSonde-stjulie-1', tenantSlug: 'stjulie', role: 'member', displayName: 'Urbanisme Sainte-Julie' },
+] as const;
+
+const PDF_SIZE = 820 * 1024;
+const IMAGE_SIZE = 340 * 1024;
+
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The three documents every sample borehole comes with: report, log and core photos. */
+export function sampleReports(b: SampleBorehole) {
+  return [
+    { id: `${b.id}-R1`, title: `Rapport géotechnique – ${b.project}`, kind: 'pdf', date: addDays(b.date, 21), size: PDF_SIZE },
+    { id: `${b.id}-R2`, title: `Journal de forage ${b.id}`, kind: 'pdf', date: b.date, size: PDF_SIZE },
+    { id: `${b.id}-R3`, title: `Photos du forage ${b.id}`, kind: 'image', date: b.date, size: IMAGE_SIZE },
+  ] as const;
+}
+
+/** Writes the tenants; every database has them, demo or not. */
+export async function seedTenants(db: Database): Promise<void> {
+  for (const slug of TENANT_SLUGS) {
+    await db.query('INSERT INTO tenants (slug, label) VALUES ($1, $2) ON CONFLICT (slug) DO UPDATE SET label = excluded.label', [
+      slug,
+      TENANTS[slug].label,
+    ]);
+  }
+}
+
+/**
+ * Writes the demo data once: the 30 sample boreholes with their reports and the demo accounts.
+ * Does nothing when boreholes already exist, so a restart keeps what users changed.
+ *
+ * @returns true when the demo data was written now.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const accounts = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => ({ ...account, hash: await hashPassword(account.password) })),
+  );
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM boreholes');
+    if ((existing?.n ?? 0) > 0) return false;
+    for (const sample of SAMPLE_BOREHOLES) {
+      await upsertBorehole(tx, { ...sample, depth: Math.round(sumThickness(sample.horizons) * 100) / 100 });
+      for (const report of sampleReports(sample)) {
+        await tx.query(
+          'INSERT INTO reports (id, borehole_id, title, kind, date, size_bytes, href) VALUES ($1, $2, $3, $4, $5, $6, NULL)',
+          [report.id, sample.id, report.title, report.kind, report.date, report.size],
+        );
+      }
+    }
+    for (const account of accounts) {
+      await tx.query(
+        `INSERT INTO users (email, password_hash, display_name, role, tenant_slug) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email) DO NOTHING`,
+        [account.email, account.hash, account.displayName, account.role, account.tenantSlug],
+      );
+    }
+    return true;
+  });
+}

@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { AstroIntegration } from 'astro';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/open.ts';
+import { parseEnv } from './env.ts';
+
+/**
+ * Serves the API inside `astro dev`, so that `npm run dev` is one process on one port like
+ * `npm start`. It uses its own embedded database folder (DATA_DIR/dev) so that it never opens
+ * the folder of a running `npm start`.
+ */
+export function apiDevServer(): AstroIntegration {
+  return {
+    name: 'geosonde-api-dev',
+    hooks: {
+      'astro:server:setup': async ({ server }) => {
+        const env = parseEnv();
+        const { db } = await openDatabase({ ...env, DATA_DIR: join(env.DATA_DIR, 'dev') });
+        const listener = getRequestListener(createApp({ db, logRequests: true }).fetch);
+        server.middlewares.use((req, res, next) => {
+          if (req.url === '/api' || req.url?.startsWith('/api/')) void listener(req, res);
+          else next();
+        });
+        server.httpServer?.once('close', () => void db.close());
+      },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { redirectFor } from '../src/domain/routes.ts';
+import { createApp, type AppOptions } from './app.ts';
+
+/**
+ * The whole product on one origin: the API, then the redirects of the site with a real 301,
+ * then the pre-rendered pages of `siteDir`. An unknown path shows the home page (Astro's
+ * 404 page is the home page) with a 404 status, so that search engines do not index it.
+ */
+export function createServerApp(options: AppOptions & { siteDir: string }) {
+  const app = createApp(options);
+  const notFoundPage = readFile(join(options.siteDir, '404.html'), 'utf8').catch(() => null);
+
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+    const target = redirectFor(c.req.path);
+    if (target) {
+      const query = new URL(c.req.url).search;
+      const [path, hash = ''] = target.split('#');
+      return c.redirect(`${path}${query}${hash ? `#${hash}` : ''}`, 301);
+    }
+    return next();
+  });
+  app.use(
+    '*',
+    serveStatic({
+      root: options.siteDir,
+      onFound: (path, c) => {
+        const immutable = path.includes('/_astro/');
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.notFound(async (c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      return c.json({ error: 'Ressource introuvable.' }, 404);
+    }
+    const page = await notFoundPage;
+    return page ? c.html(page, 404) : c.text('Page introuvable. Lancez « npm run build ».', 404);
+  });
+  return app;
+}

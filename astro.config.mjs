@@ -1,0 +1,16 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { apiDevServer } from './api/dev-integration.ts';
+import { REDIRECTS } from './src/domain/routes.ts';
+
+export default defineConfig({
+  site: 'https://geosonde.ca',
+  output: 'static',
+  // The production server answers these with a real 301; the static pages are for a CDN alone.
+  redirects: { ...REDIRECTS },
+  integrations: [react(), apiDevServer()],
+  devToolbar: { enabled: false },
+  server: { port: 4321 },
+  prefetch: false,
+});

@@ -1,0 +1,86 @@
+/** Enumerations of the specification; the database checks the same lists. */
+export const PURPOSES = ['hydro', 'geotech', 'environmental', 'open_hole'] as const;
+export const BOREHOLE_TYPES = ['monitoring_well', 'open_hole', 'piezometer', 'test_hole'] as const;
+export const DRILLING_METHODS = ['rotary', 'hollow_stem_auger', 'sonic', 'coring'] as const;
+export const HOLE_STATES = ['open_hole', 'cased', 'screened'] as const;
+export const REPORT_KINDS = ['pdf', 'image'] as const;
+
+export type Purpose = (typeof PURPOSES)[number];
+export type BoreholeType = (typeof BOREHOLE_TYPES)[number];
+export type DrillingMethod = (typeof DRILLING_METHODS)[number];
+export type HoleState = (typeof HOLE_STATES)[number];
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** One layer of a borehole log, top to bottom. */
+export interface Horizon {
+  material: string;
+  thickness: number;
+}
+
+/** Which kinds of data a borehole has; each one can be required by a filter. */
+export interface DataFlags {
+  has_hydro: boolean;
+  has_geodata: boolean;
+  has_litho: boolean;
+  has_chem: boolean;
+  has_pdf: boolean;
+  has_core: boolean;
+}
+
+export const DATA_FLAGS = ['has_hydro', 'has_geodata', 'has_litho', 'has_chem', 'has_pdf', 'has_core'] as const;
+
+/** A borehole as the workspace reads it. `date` is an ISO date (YYYY-MM-DD). */
+export interface Borehole extends DataFlags {
+  id: string;
+  tenantSlug: string;
+  project: string;
+  site: string;
+  muni: string;
+  date: string;
+  purpose: Purpose;
+  type: BoreholeType;
+  method: DrillingMethod;
+  holeState: HoleState;
+  depth: number;
+  lat: number | null;
+  lon: number | null;
+  addr: string;
+  screenTop: number | null;
+  screenBottom: number | null;
+  horizons: Horizon[];
+}
+
+/** A report or log attached to a borehole. */
+export interface Report {
+  id: string;
+  bhId: string;
+  title: string;
+  kind: ReportKind;
+  site: string;
+  muni: string;
+  date: string;
+  size: number;
+  href: string | null;
+}
+
+/** French labels of the enumeration values, for display. */
+export const ENUM_LABELS: Record<Purpose | BoreholeType | DrillingMethod | HoleState, string> = {
+  hydro: 'Hydrogéologie',
+  geotech: 'Géotechnique',
+  environmental: 'Environnement',
+  open_hole: 'Trou ouvert',
+  monitoring_well: 'Puits d’observation',
+  piezometer: 'Piézomètre',
+  test_hole: 'Sondage exploratoire',
+  rotary: 'Rotary',
+  hollow_stem_auger: 'Tarière à tige creuse',
+  sonic: 'Sonique',
+  coring: 'Carottage',
+  cased: 'Tubé',
+  screened: 'Crépiné',
+};
+
+/** Total depth of a log: the sum of its horizons' thicknesses. */
+export function sumThickness(horizons: readonly Horizon[]): number {
+  return horizons.reduce((total, horizon) => total + horizon.thickness, 0);
+}

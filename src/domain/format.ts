@@ -1,0 +1,45 @@
+const BYTES_PER_KB = 1024;
+const BYTES_PER_MB = 1024 * 1024;
+
+const oneDecimal = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * A file size for people: in Mo from 1 Mo up, else in Ko, with one decimal, in French.
+ *
+ * @example formatSize(839_680) // '820,0 Ko'
+ */
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes >= BYTES_PER_MB) return `${oneDecimal.format(bytes / BYTES_PER_MB)} Mo`;
+  return `${oneDecimal.format(bytes / BYTES_PER_KB)} Ko`;
+}
+
+/**
+ * A depth or thickness: one decimal and ' m', in French.
+ *
+ * @example formatDepth(12.34) // '12,3 m'
+ */
+export function formatDepth(metres: number | null | undefined): string {
+  if (typeof metres !== 'number' || !Number.isFinite(metres)) return '—';
+  return `${oneDecimal.format(metres)} m`;
+}
+
+/**
+ * A latitude or longitude with 5 decimals. Coordinates keep the decimal point so that they
+ * can be pasted as they are into GIS tools and spreadsheets.
+ *
+ * @example formatCoordinate(45.585) // '45.58500'
+ */
+export function formatCoordinate(degrees: number | null | undefined): string {
+  if (typeof degrees !== 'number' || !Number.isFinite(degrees)) return '—';
+  return degrees.toFixed(5);
+}
+
+/**
+ * An ISO date cut to its first 10 characters (YYYY-MM-DD).
+ *
+ * @example formatDate('2023-06-14T10:00:00Z') // '2023-06-14'
+ */
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 10) : '—';
+}

@@ -1,0 +1,55 @@
+/**
+ * The public site's routes and redirects, shared by the Astro build, the dev server and the
+ * production server (which answers redirects with a real HTTP 301).
+ */
+
+/** Every page path of the site. */
+export const PAGE_ROUTES = [
+  '/',
+  '/solutions',
+  '/sectors',
+  '/platform',
+  '/resources',
+  '/about',
+  '/pricing',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/client',
+  '/client/map',
+  '/client/database',
+  '/client/reports',
+  '/softwareinst',
+  '/legal',
+  '/support',
+  '/services',
+  '/programs/education',
+  '/developers',
+  '/research',
+  '/partners',
+  '/careers',
+  '/impact',
+] as const;
+
+/** Old or short paths and where they lead; the hash is kept in the target. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/solutions/digitisation': '/solutions#digitisation',
+  '/solutions/3d': '/solutions#threed',
+  '/solutions/contamination': '/solutions#contamination',
+  '/solutions/integrations': '/solutions#integrations',
+  '/sectors/geotech': '/sectors#geotech',
+  '/sectors/municipal': '/sectors#municipal',
+  '/sectors/environment': '/sectors#environment',
+  '/sectors/construction': '/sectors#construction',
+  '/legal/licensing': '/pricing#license',
+  // Links of the home page that name a section rather than a page.
+  '/resources/cases': '/resources#cases',
+  '/about/contact': '/about#contact',
+  '/contact': '/about#contact',
+};
+
+/** The redirect target for a path, ignoring one trailing slash; null when none applies. */
+export function redirectFor(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return REDIRECTS[path] ?? null;
+}

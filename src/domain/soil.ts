@@ -1,0 +1,86 @@
+import { foldText } from './text.ts';
+
+export type SoilClass =
+  | 'fill'
+  | 'clay'
+  | 'sand'
+  | 'silt'
+  | 'till'
+  | 'gravel'
+  | 'bedrock'
+  | 'fractured_bedrock'
+  | 'asphalt';
+
+/** Fill patterns drawn by the soil column (see the map feature). */
+export type SoilPattern =
+  | 'random-crosshatch'
+  | 'horizontal-lines'
+  | 'stipple'
+  | 'diagonal'
+  | 'crosshatch'
+  | 'coarse-dots'
+  | 'brick'
+  | 'angled-blocks'
+  | 'solid';
+
+export interface SoilClassInfo {
+  label: string;
+  shortName: string;
+  colour: string;
+  pattern: SoilPattern;
+}
+
+/** The nine soil classes of the specification, with their French labels and drawing style. */
+export const SOIL_CLASSES: Record<SoilClass, SoilClassInfo> = {
+  fill: { label: 'Remblai (asphalte/granulaire)', shortName: 'Remblai', colour: '#9e9e9e', pattern: 'random-crosshatch' },
+  clay: { label: 'Argile de la mer de Champlain (limon argileux)', shortName: 'Argile', colour: '#8d6e63', pattern: 'horizontal-lines' },
+  sand: { label: 'Sable (fin à moyen)', shortName: 'Sable', colour: '#f6c28b', pattern: 'stipple' },
+  silt: { label: 'Limon glaciaire (limon sableux)', shortName: 'Limon', colour: '#e8dcc0', pattern: 'diagonal' },
+  till: { label: 'Till glaciaire (limon sableux avec gravier)', shortName: 'Till glaciaire', colour: '#8a8f4a', pattern: 'crosshatch' },
+  gravel: { label: 'Gravier / galets (dans le till)', shortName: 'Gravier', colour: '#b0b0a8', pattern: 'coarse-dots' },
+  bedrock: { label: 'Roche en place (calcaire/schiste)', shortName: 'Roche en place', colour: '#a0522d', pattern: 'brick' },
+  fractured_bedrock: { label: 'Roche fracturée', shortName: 'Roche fracturée', colour: '#5d4037', pattern: 'angled-blocks' },
+  asphalt: { label: 'Asphalte / couche de roulement', shortName: 'Asphalte', colour: '#37474f', pattern: 'solid' },
+};
+
+/**
+ * Keywords tried in this order; the first class with a keyword found in the material wins.
+ * The order is the specification's. Besides its keywords we accept the plain English words
+ * (clay, sand, silt, gravel, rock…) that logs written in English use, each in its own class's
+ * place in the order, so an English log is not drawn as fill.
+ */
+export const SOIL_KEYWORDS: readonly (readonly [SoilClass, readonly string[]])[] = [
+  ['asphalt', ['asphalte', 'bitume', 'asphalt']],
+  ['fill', ['remblai', 'rempli', 'fill']],
+  ['fractured_bedrock', ['fracture', 'fissure', 'fractured']],
+  ['bedrock', ['roche', 'calcaire', 'schiste', 'bedrock', 'rock', 'limestone', 'shale']],
+  ['till', ['till']],
+  ['gravel', ['gravier', 'galet', 'gravel', 'cobble']],
+  ['sand', ['sable', 'sand']],
+  ['silt', ['limon', 'silt']],
+  ['clay', ['argile', 'clay']],
+];
+
+/**
+ * Classifies a free-text horizon material, loosely (case and accents ignored).
+ * Unmatched text falls back to fill.
+ *
+ * @example classifySoil('Argile silteuse grise') // 'clay'
+ */
+export function classifySoil(material: string | null | undefined): SoilClass {
+  const text = foldText(material);
+  for (const [soilClass, keywords] of SOIL_KEYWORDS) {
+    if (keywords.some((keyword) => text.includes(keyword))) return soilClass;
+  }
+  return 'fill';
+}
+
+/**
+ * A horizon's share of the total depth, between 0 and 1; 0 when the depth is zero or not a number.
+ *
+ * @example thicknessShare(2, 8) // 0.25
+ */
+export function thicknessShare(thickness: number, totalDepth: number): number {
+  if (!Number.isFinite(totalDepth) || totalDepth === 0 || !Number.isFinite(thickness)) return 0;
+  return thickness / totalDepth;
+}

@@ -1,0 +1,26 @@
+// When a code chunk fails to load (a deployment replaced it, the network dropped), reload the
+// page once to fetch the current chunks. If the page fails again within a minute, the reload
+// did not help: let the error through instead of looping.
+(function () {
+  var KEY = 'gs:chunk-reload-at';
+  var WINDOW_MS = 60000;
+  var CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+
+  function reloadOnce(event) {
+    var last = Number(sessionStorage.getItem(KEY) || 0);
+    if (Date.now() - last < WINDOW_MS) return false;
+    sessionStorage.setItem(KEY, String(Date.now()));
+    if (event && event.preventDefault) event.preventDefault();
+    location.reload();
+    return true;
+  }
+
+  window.addEventListener('vite:preloadError', function (event) {
+    if (!reloadOnce(event)) throw event.payload || new Error('Échec du chargement d’un module.');
+  });
+  window.addEventListener('unhandledrejection', function (event) {
+    var reason = event.reason;
+    var message = reason && reason.message ? reason.message : String(reason);
+    if (CHUNK_ERROR.test(message)) reloadOnce(event);
+  });
+})();
