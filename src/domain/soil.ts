@@ -50,7 +50,8 @@ export const SOIL_CLASSES: Record<SoilClass, SoilClassInfo> = {
  * place in the order, so an English log is not drawn as fill.
  */
 export const SOIL_KEYWORDS: readonly (readonly [SoilClass, readonly string[]])[] = [
-  ['asphalt', ['asphalte', 'bitume', 'asphalt']],
+  // 'bitum' covers bitume and bitumineux ("enrobé bitumineux").
+  ['asphalt', ['asphalte', 'bitum', 'asphalt']],
   ['fill', ['remblai', 'rempli', 'fill']],
   ['fractured_bedrock', ['fracture', 'fissure', 'fractured']],
   ['bedrock', ['roche', 'calcaire', 'schiste', 'bedrock', 'rock', 'limestone', 'shale']],

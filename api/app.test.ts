@@ -1,0 +1,86 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/database.ts';
+import { openTestDatabase } from './db/test-database.ts';
+import { createServerApp } from './server.ts';
+
+describe('API and server', () => {
+  let db: Database;
+  let app: ReturnType<typeof createServerApp>;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    const siteDir = await mkdtemp(join(tmpdir(), 'gs-site-'));
+    await writeFile(join(siteDir, 'index.html'), '<h1>Accueil</h1>');
+    await writeFile(join(siteDir, '404.html'), '<h1>Accueil (404)</h1>');
+    app = createServerApp({ db, siteDir });
+  });
+  afterAll(() => db.close());
+
+  it('GET /api/health reports a reachable database', async () => {
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: db.kind });
+  });
+
+  it('GET /api/health answers 503 when the database is gone', async () => {
+    const broken = createServerApp({
+      db: { ...db, query: () => Promise.reject(new Error('connection refused')) },
+      siteDir: '.',
+    });
+    const response = await broken.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'error', error: 'Base de données injoignable.' });
+  });
+
+  it('GET /api/me is null for an anonymous visitor, never cached', async () => {
+    const response = await app.request('/api/me');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toBeNull();
+  });
+
+  it.each(['/api/nothing-here', '/api/me/extra', '/api'])('answers %s with a JSON 404', async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ error: 'Ressource introuvable.' });
+  });
+
+  it.each([
+    ['a malformed escape in the path', '/api/%E0%A4%A', { method: 'GET' }],
+    ['a wrong method', '/api/me', { method: 'DELETE' }],
+    ['a JSON body that does not parse', '/api/me', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } }],
+  ])('answers %s with a JSON 4xx', async (_name, path, init) => {
+    const response = await app.request(path, init);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect((await response.json()) as object).toHaveProperty('error');
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.request('/api/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it.each([
+    ['/solutions/3d', '/solutions#threed'],
+    ['/solutions/digitisation?tenant=stjulie', '/solutions?tenant=stjulie#digitisation'],
+    ['/sectors/municipal/', '/sectors#municipal'],
+    ['/legal/licensing', '/pricing#license'],
+  ])('redirects %s to %s with a 301', async (from, to) => {
+    const response = await app.request(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  it('shows the home page with a 404 status for an unknown path', async () => {
+    const response = await app.request('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Accueil (404)');
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.ts';
+import type { Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './seed/seed.ts';
+import { openTestDatabase, testDatabaseKind } from './test-database.ts';
+
+describe(`migrations and seed on ${testDatabaseKind}`, () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db.close());
+
+  it('applies each migration once', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+    expect(rows.map((r) => r.name)).toContain('0001_init.sql');
+  });
+
+  it('seeds the demo data once, with depth = sum of thicknesses', async () => {
+    expect(await seedDemo(db)).toBe(true);
+    expect(await seedDemo(db)).toBe(false);
+    const [counts] = await db.query<{ boreholes: number; reports: number; users: number; tenants: number }>(
+      `SELECT (SELECT count(*)::int FROM boreholes) AS boreholes, (SELECT count(*)::int FROM reports) AS reports,
+              (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM tenants) AS tenants`,
+    );
+    expect(counts).toEqual({ boreholes: 30, reports: 90, users: 3, tenants: 3 });
+    const mismatched = await db.query(
+      `SELECT b.id FROM boreholes b JOIN horizons h ON h.borehole_id = b.id
+       GROUP BY b.id, b.depth HAVING abs(b.depth - sum(h.thickness)) > 1e-6`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('stores hashed passwords that verify', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await db.query<{ password_hash: string; role: string; tenant_slug: string }>(
+        'SELECT password_hash, role, tenant_slug FROM users WHERE email = $1',
+        [account.email],
+      );
+      expect(user?.password_hash).not.toContain(account.password);
+      expect(await verifyPassword(account.password, user!.password_hash)).toBe(true);
+      expect(await verifyPassword(`${account.password}x`, user!.password_hash)).toBe(false);
+      expect([user?.role, user?.tenant_slug]).toEqual([account.role, account.tenantSlug]);
+    }
+  });
+
+  it('refuses rows that break the schema’s rules', async () => {
+    await expect(
+      db.query(`INSERT INTO users (email, password_hash, role, tenant_slug) VALUES ('x@y.ca', 'h', 'owner', 'admin')`),
+    ).rejects.toThrow();
+    await expect(
+      db.query(`INSERT INTO users (email, password_hash, role, tenant_slug) VALUES ('x@y.ca', 'h', 'member', 'laval')`),
+    ).rejects.toThrow();
+    await expect(db.query(`UPDATE boreholes SET purpose = 'mining' WHERE id = 'MTL-BH-01'`)).rejects.toThrow();
+    await expect(db.query(`UPDATE boreholes SET lat = 123 WHERE id = 'MTL-BH-01'`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatCoordinate, formatDate, formatDepth, formatSize } from './format.ts';
+
+// Intl writes a no-break space between the number and its thousands; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatSize', () => {
+  it.each([
+    [0, '0,0 Ko'],
+    [839_680, '820,0 Ko'],
+    [348_160, '340,0 Ko'],
+    [1_048_575, '1 024,0 Ko'],
+    [1_048_576, '1,0 Mo'],
+    [5_767_168, '5,5 Mo'],
+    [-1, '—'],
+    [Number.NaN, '—'],
+  ])('%d bytes → %s', (bytes, expected) => {
+    expect(plain(formatSize(bytes))).toBe(expected);
+  });
+});
+
+describe('formatDepth', () => {
+  it.each([
+    [12.34, '12,3 m'],
+    [0, '0,0 m'],
+    [7, '7,0 m'],
+    [null, '—'],
+    [Number.NaN, '—'],
+  ])('%s → %s', (metres, expected) => {
+    expect(formatDepth(metres)).toBe(expected);
+  });
+});
+
+describe('formatCoordinate', () => {
+  it.each([
+    [45.585, '45.58500'],
+    [-73.3327, '-73.33270'],
+    [45.123456789, '45.12346'],
+    [null, '—'],
+  ])('%s → %s', (degrees, expected) => {
+    expect(formatCoordinate(degrees)).toBe(expected);
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2023-06-14T10:00:00Z', '2023-06-14'],
+    ['2023-06-14', '2023-06-14'],
+    [null, '—'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatDate(iso)).toBe(expected);
+  });
+});

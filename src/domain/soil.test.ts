@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { classifySoil, SOIL_CLASSES, thicknessShare, type SoilClass } from './soil.ts';
+
+describe('classifySoil', () => {
+  it.each<[string | null, SoilClass]>([
+    ['Asphalte', 'asphalt'],
+    ['Enrobé bitumineux', 'asphalt'],
+    ['Asphalt pavement', 'asphalt'],
+    ['Remblai granulaire', 'fill'],
+    ['Sol rempli de débris', 'fill'],
+    ['Fill, sand and gravel', 'fill'],
+    ['Roche fracturée', 'fractured_bedrock'],
+    ['Schiste FISSURÉ', 'fractured_bedrock'],
+    ['Fractured limestone', 'fractured_bedrock'],
+    ['Roche en place', 'bedrock'],
+    ['Calcaire gris', 'bedrock'],
+    ['Schiste argileux', 'bedrock'],
+    ['Bedrock', 'bedrock'],
+    ['Till glaciaire', 'till'],
+    ['Gravier et sable', 'gravel'],
+    ['Galets arrondis', 'gravel'],
+    ['Sable fin', 'sand'],
+    ['Limon sableux', 'sand'],
+    ['Limon argileux', 'silt'],
+    ['Argile grise', 'clay'],
+    ['Grey clay', 'clay'],
+    ['Terre végétale', 'fill'],
+    ['', 'fill'],
+    [null, 'fill'],
+  ])('%j → %s', (material, expected) => {
+    expect(classifySoil(material)).toBe(expected);
+  });
+
+  it('applies the order of the specification: the first class found wins', () => {
+    expect(classifySoil('Remblai d’asphalte')).toBe('asphalt');
+    expect(classifySoil('Remblai argileux')).toBe('fill');
+    expect(classifySoil('Till avec roche fracturée')).toBe('fractured_bedrock');
+    expect(classifySoil('Till sableux')).toBe('till');
+  });
+});
+
+describe('SOIL_CLASSES', () => {
+  it.each<[SoilClass, string, string]>([
+    ['fill', 'Remblai (asphalte/granulaire)', 'Remblai'],
+    ['clay', 'Argile de la mer de Champlain (limon argileux)', 'Argile'],
+    ['sand', 'Sable (fin à moyen)', 'Sable'],
+    ['silt', 'Limon glaciaire (limon sableux)', 'Limon'],
+    ['till', 'Till glaciaire (limon sableux avec gravier)', 'Till glaciaire'],
+    ['gravel', 'Gravier / galets (dans le till)', 'Gravier'],
+    ['bedrock', 'Roche en place (calcaire/schiste)', 'Roche en place'],
+    ['fractured_bedrock', 'Roche fracturée', 'Roche fracturée'],
+    ['asphalt', 'Asphalte / couche de roulement', 'Asphalte'],
+  ])('%s is “%s” (%s)', (soilClass, label, shortName) => {
+    expect(SOIL_CLASSES[soilClass]).toMatchObject({ label, shortName });
+    expect(SOIL_CLASSES[soilClass].colour).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('gives every class its own pattern', () => {
+    const patterns = Object.values(SOIL_CLASSES).map((info) => info.pattern);
+    expect(new Set(patterns).size).toBe(9);
+  });
+});
+
+describe('thicknessShare', () => {
+  it.each([
+    [2, 8, 0.25],
+    [8, 8, 1],
+    [1, 0, 0],
+    [1, Number.NaN, 0],
+    [Number.NaN, 4, 0],
+  ])('thickness %d of depth %d → %d', (thickness, depth, share) => {
+    expect(thicknessShare(thickness, depth)).toBe(share);
+  });
+});
