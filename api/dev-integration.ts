@@ -17,7 +17,8 @@ export function apiDevServer(): AstroIntegration {
       'astro:server:setup': async ({ server }) => {
         const env = parseEnv();
         const { db } = await openDatabase({ ...env, DATA_DIR: join(env.DATA_DIR, 'dev') });
-        const listener = getRequestListener(createApp({ db, logRequests: true }).fetch);
+        // Astro and its libraries need the real global Response, so leave the globals alone.
+        const listener = getRequestListener(createApp({ db, logRequests: true }).fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {
           if (req.url === '/api' || req.url?.startsWith('/api/')) void listener(req, res);
           else next();

@@ -27,16 +27,25 @@ const link = z.object({
   description: z.string().optional(),
 });
 
-/** Header menus: a plain link, or a mega-menu with its links. */
+/** Header menus, in order: a plain link, or a mega-menu with its links. */
 const navigation = defineCollection({
   loader: file('content/navigation.yaml'),
-  schema: z.object({ label: z.string().min(1), href: z.string().startsWith('/'), items: z.array(link).optional() }),
+  schema: z.object({
+    menus: z.array(
+      z.object({ id: anchorId, label: z.string().min(1), href: z.string().startsWith('/'), items: z.array(link).optional() }),
+    ),
+  }),
 });
 
 /** Footer columns, legal links and social networks. */
 const footer = defineCollection({
   loader: file('content/footer.yaml'),
-  schema: z.object({ title: z.string().min(1), links: z.array(link).min(1) }),
+  schema: z.object({
+    tagline: z.string().min(1),
+    columns: z.array(z.object({ title: z.string().min(1), links: z.array(link).min(1) })).length(4),
+    legal: z.array(link).min(1),
+    social: z.array(link),
+  }),
 });
 
 export const collections = { pages, screens, navigation, footer };

@@ -18,6 +18,9 @@ export function initHeaderMenus(header: HTMLElement | null): void {
   }));
   const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
   let closeTimer: number | undefined;
+  // A mouse click lands just after the hover that opened the menu: it must not close it again.
+  let hoverOpenedAt = 0;
+  const HOVER_CLICK_GRACE_MS = 400;
 
   const setMenu = (menu: (typeof menus)[number], open: boolean) => {
     menu.trigger.setAttribute('aria-expanded', String(open));
@@ -46,10 +49,12 @@ export function initHeaderMenus(header: HTMLElement | null): void {
   for (const menu of menus) {
     menu.trigger.addEventListener('click', () => {
       if (menu.panel.hidden) openMenu(menu);
-      else setMenu(menu, false);
+      else if (performance.now() - hoverOpenedAt > HOVER_CLICK_GRACE_MS) setMenu(menu, false);
     });
     menu.item.addEventListener('pointerenter', (event) => {
-      if (desktop.matches && event.pointerType === 'mouse') openMenu(menu);
+      if (!desktop.matches || event.pointerType !== 'mouse') return;
+      if (menu.panel.hidden) hoverOpenedAt = performance.now();
+      openMenu(menu);
     });
     menu.item.addEventListener('pointerleave', (event) => {
       if (desktop.matches && event.pointerType === 'mouse') scheduleClose(() => setMenu(menu, false));

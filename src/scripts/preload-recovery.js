@@ -18,6 +18,13 @@
   window.addEventListener('vite:preloadError', function (event) {
     if (!reloadOnce(event)) throw event.payload || new Error('Échec du chargement d’un module.');
   });
+  // Astro islands retry a failed import once themselves, then report it with this event.
+  window.addEventListener('astro:hydration-error', function (event) {
+    var error = event.detail && event.detail.error;
+    var message = error && error.message ? error.message : String(error);
+    if (!CHUNK_ERROR.test(message)) return;
+    if (!reloadOnce(event)) throw error;
+  });
   window.addEventListener('unhandledrejection', function (event) {
     var reason = event.reason;
     var message = reason && reason.message ? reason.message : String(reason);

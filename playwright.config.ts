@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (or CHROMIUM_PATH): Playwright's own browser download cannot work here. */
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (!found) {
+    throw new Error(
+      'Chromium est introuvable. Installez-le (Debian : sudo apt-get install -y chromium) ou indiquez son chemin dans CHROMIUM_PATH.',
+    );
+  }
+  return found;
+}
+
+const PORT = 4399;
+const DEV_PORT = 4398;
+const launchOptions = {
+  executablePath: findChromium(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', testIgnore: /dev-server/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testIgnore: /dev-server/, use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'dev-server', testMatch: /dev-server/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+  ],
+  webServer: [
+    {
+      // The built site served by the real server, on a fresh embedded database.
+      command: 'node api/index.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'geosonde-e2e-')),
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `astro dev --port ${DEV_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DEV_PORT}/api/health`,
+      env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'geosonde-dev-')), ASTRO_TELEMETRY_DISABLED: '1', DATABASE_URL: '' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

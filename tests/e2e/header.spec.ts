@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const solutionsPanel = (page: Page) => page.locator('#mega-solutions');
+const solutionsTrigger = (page: Page) => page.getByRole('button', { name: 'Solutions' });
+
+test.describe('desktop mega-menu', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+  test('opens on hover and closes 110 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await solutionsTrigger(page).hover();
+    await expect(solutionsPanel(page)).toBeVisible();
+    await expect(solutionsTrigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 700);
+    // Still open right after leaving: the close waits 110 ms.
+    expect(await solutionsPanel(page).isVisible()).toBe(true);
+    await expect(solutionsPanel(page)).toBeHidden();
+    await expect(solutionsTrigger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('stays open while the pointer moves from the trigger into the panel', async ({ page }) => {
+    await page.goto('/');
+    await solutionsTrigger(page).hover();
+    await page.getByRole('link', { name: /Modélisation 3D/ }).hover();
+    await page.waitForTimeout(300);
+    await expect(solutionsPanel(page)).toBeVisible();
+  });
+
+  test('opens with the keyboard, closes with Escape and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    await solutionsTrigger(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(solutionsPanel(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /Numérisation/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(solutionsPanel(page)).toBeHidden();
+    await expect(solutionsTrigger(page)).toBeFocused();
+  });
+
+  test('closes on a hash change and on back navigation', async ({ page }) => {
+    await page.goto('/solutions');
+    await solutionsTrigger(page).click();
+    await expect(solutionsPanel(page)).toBeVisible();
+    await page.evaluate(() => (location.hash = 'threed'));
+    await expect(solutionsPanel(page)).toBeHidden();
+
+    await solutionsTrigger(page).click();
+    await expect(solutionsPanel(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/solutions$/);
+    await expect(solutionsPanel(page)).toBeHidden();
+  });
+
+  test('closes on a click outside, and only one menu is open at a time', async ({ page }) => {
+    await page.goto('/');
+    await solutionsTrigger(page).click();
+    await page.getByRole('button', { name: 'Secteurs' }).click();
+    await expect(page.locator('#mega-sectors')).toBeVisible();
+    await expect(solutionsPanel(page)).toBeHidden();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.locator('#mega-sectors')).toBeHidden();
+  });
+
+  test('shows a Login link to anonymous visitors', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('mobile burger menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile only');
+
+  test('opens and closes the navigation', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav).toBeHidden();
+    await burger.click();
+    await expect(nav).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await burger.click();
+    await expect(nav).toBeHidden();
+  });
+
+  test('closes with Escape, on a hash change and on back navigation', async ({ page }) => {
+    await page.goto('/about');
+    const burger = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await burger.click();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await burger.click();
+    await page.evaluate(() => (location.hash = 'team'));
+    await expect(nav).toBeHidden();
+
+    await burger.click();
+    await expect(nav).toBeVisible();
+    await page.goBack();
+    await expect(nav).toBeHidden();
+  });
+
+  test('opens a section and follows one of its links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Secteurs' }).click();
+    await page.getByRole('link', { name: /Municipalités/ }).click();
+    await expect(page).toHaveURL(/\/sectors#municipal$/);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    await expect(page.locator('#municipal')).toBeInViewport();
+  });
+});
