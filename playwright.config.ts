@@ -38,7 +38,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', testIgnore: /dev-server/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /dev-server/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     { name: 'mobile', testIgnore: /dev-server/, use: { ...devices['Pixel 7'], launchOptions } },
     { name: 'dev-server', testMatch: /dev-server/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],

@@ -52,7 +52,11 @@ describe('API and server', () => {
   it.each([
     ['a malformed escape in the path', '/api/%E0%A4%A', { method: 'GET' }],
     ['a wrong method', '/api/me', { method: 'DELETE' }],
-    ['a JSON body that does not parse', '/api/me', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } }],
+    [
+      'a JSON body that does not parse',
+      '/api/me',
+      { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } },
+    ],
   ])('answers %s with a JSON 4xx', async (_name, path, init) => {
     const response = await app.request(path, init);
     expect(response.status).toBeGreaterThanOrEqual(400);

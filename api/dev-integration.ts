@@ -18,7 +18,9 @@ export function apiDevServer(): AstroIntegration {
         const env = parseEnv();
         const { db } = await openDatabase({ ...env, DATA_DIR: join(env.DATA_DIR, 'dev') });
         // Astro and its libraries need the real global Response, so leave the globals alone.
-        const listener = getRequestListener(createApp({ db, logRequests: true }).fetch, { overrideGlobalObjects: false });
+        const listener = getRequestListener(createApp({ db, logRequests: true }).fetch, {
+          overrideGlobalObjects: false,
+        });
         server.middlewares.use((req, res, next) => {
           if (req.url === '/api' || req.url?.startsWith('/api/')) void listener(req, res);
           else next();

@@ -28,5 +28,5 @@ async function shutdown() {
   await db.close();
   process.exit(0);
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

@@ -32,7 +32,12 @@ const navigation = defineCollection({
   loader: file('content/navigation.yaml'),
   schema: z.object({
     menus: z.array(
-      z.object({ id: anchorId, label: z.string().min(1), href: z.string().startsWith('/'), items: z.array(link).optional() }),
+      z.object({
+        id: anchorId,
+        label: z.string().min(1),
+        href: z.string().startsWith('/'),
+        items: z.array(link).optional(),
+      }),
     ),
   }),
 });

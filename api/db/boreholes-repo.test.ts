@@ -1,5 +1,5 @@
-import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOREHOLE_TYPES,
   DATA_FLAGS,
@@ -8,38 +8,17 @@ import {
   PURPOSES,
   sumThickness,
   type Borehole,
-} from "../../src/domain/borehole.ts";
-import {
-  filterBoreholes,
-  type BoreholeFilters,
-} from "../../src/domain/filters.ts";
-import {
-  SAINTE_JULIE_CENTER,
-  TENANTS,
-  type DataScope,
-} from "../../src/domain/tenants.ts";
-import { listBoreholes, upsertBorehole } from "./boreholes-repo.ts";
-import type { Database } from "./database.ts";
-import { seedDemo } from "./seed/seed.ts";
-import { openTestDatabase, testDatabaseKind } from "./test-database.ts";
+} from '../../src/domain/borehole.ts';
+import { filterBoreholes, type BoreholeFilters } from '../../src/domain/filters.ts';
+import { SAINTE_JULIE_CENTER, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
+import { listBoreholes, upsertBorehole } from './boreholes-repo.ts';
+import type { Database } from './database.ts';
+import { seedDemo } from './seed/seed.ts';
+import { openTestDatabase, testDatabaseKind } from './test-database.ts';
 
 // Words that generated text is made of, with accents and case that the filters must ignore.
-const WORDS = [
-  "Rue",
-  "rue",
-  "Montréal",
-  "MONTREAL",
-  "Sainte-Julie",
-  "Lévis",
-  "Québec",
-  "parc",
-  "Égout",
-  "pont",
-  "Île",
-];
-const text = fc
-  .array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 3 })
-  .map((w) => w.join(" "));
+const WORDS = ['Rue', 'rue', 'Montréal', 'MONTREAL', 'Sainte-Julie', 'Lévis', 'Québec', 'parc', 'Égout', 'pont', 'Île'];
+const text = fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 3 }).map((w) => w.join(' '));
 const isoDate = fc
   .integer({ min: Date.UTC(2015, 0, 1), max: Date.UTC(2026, 11, 31) })
   .map((ms) => new Date(ms).toISOString().slice(0, 10));
@@ -48,7 +27,7 @@ const isoDate = fc
 const generatedBorehole = (index: number) =>
   fc
     .record({
-      tenantSlug: fc.constantFrom("montreal", "stjulie", "admin"),
+      tenantSlug: fc.constantFrom('montreal', 'stjulie', 'admin'),
       project: text,
       site: text,
       muni: text,
@@ -66,12 +45,7 @@ const generatedBorehole = (index: number) =>
         fc.integer({ min: 1, max: 80 }).map((d) => d / 10),
         { maxLength: 4 },
       ),
-      screen: fc.option(
-        fc.tuple(
-          fc.integer({ min: 0, max: 10 }),
-          fc.integer({ min: 1, max: 5 }),
-        ),
-      ),
+      screen: fc.option(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 5 }))),
       has_hydro: fc.boolean(),
       has_geodata: fc.boolean(),
       has_chem: fc.boolean(),
@@ -79,27 +53,25 @@ const generatedBorehole = (index: number) =>
     })
     .map(({ thicknesses, screen, lat, ...fields }) => ({
       ...fields,
-      id: `GEN-${String(index).padStart(3, "0")}`,
+      id: `GEN-${String(index).padStart(3, '0')}`,
       lat,
       lon: lat === null ? null : fields.lon,
       horizons: thicknesses.map((thickness, i) => ({
         material: `Couche ${i}`,
         thickness,
       })),
-      depth: sumThickness(
-        thicknesses.map((thickness) => ({ material: "", thickness })),
-      ),
+      depth: sumThickness(thicknesses.map((thickness) => ({ material: '', thickness }))),
       screenTop: screen ? screen[0] : null,
       screenBottom: screen ? screen[0] + screen[1] : null,
     }));
 
 const filterFields = {
-  project: fc.constantFrom("rue", "MONTRÉAL", "ste", "pont", "e", "Égout"),
-  municipality: fc.constantFrom("montreal", "Sainte", "quebec", "julie", "île"),
-  boreholeId: fc.constantFrom("mtl", "SJ-BH-0", "gen-01", "-1"),
-  address: fc.constantFrom("rue", "boulevard", "québec"),
-  site: fc.constantFrom("parc", "rue", "Lévis"),
-  method: fc.constantFrom("auger", "sonic", "o"),
+  project: fc.constantFrom('rue', 'MONTRÉAL', 'ste', 'pont', 'e', 'Égout'),
+  municipality: fc.constantFrom('montreal', 'Sainte', 'quebec', 'julie', 'île'),
+  boreholeId: fc.constantFrom('mtl', 'SJ-BH-0', 'gen-01', '-1'),
+  address: fc.constantFrom('rue', 'boulevard', 'québec'),
+  site: fc.constantFrom('parc', 'rue', 'Lévis'),
+  method: fc.constantFrom('auger', 'sonic', 'o'),
   purpose: fc.constantFrom(...PURPOSES),
   type: fc.constantFrom(...BOREHOLE_TYPES),
   drillingMethod: fc.constantFrom(...DRILLING_METHODS),
@@ -109,27 +81,16 @@ const filterFields = {
   depthMax: fc.integer({ min: 0, max: 30 }),
   screenFrom: fc.integer({ min: 0, max: 15 }),
   screenTo: fc.integer({ min: 0, max: 15 }),
-  ...Object.fromEntries(
-    DATA_FLAGS.map((flag) => [flag, fc.constant(true as const)]),
-  ),
+  ...Object.fromEntries(DATA_FLAGS.map((flag) => [flag, fc.constant(true as const)])),
   radius: fc.record({
     centerLat: fc.double({ min: 45.4, max: 45.7, noNaN: true }),
     centerLng: fc.double({ min: -73.8, max: -73.2, noNaN: true }),
     radiusKm: fc.double({ min: 0.5, max: 30, noNaN: true }),
   }),
-  ids: fc.subarray([
-    "MTL-BH-01",
-    "MTL-BH-07",
-    "SJ-BH-03",
-    "SJ-BH-15",
-    "GEN-001",
-    "GEN-050",
-    "NOPE",
-  ]),
+  ids: fc.subarray(['MTL-BH-01', 'MTL-BH-07', 'SJ-BH-03', 'SJ-BH-15', 'GEN-001', 'GEN-050', 'NOPE']),
 };
 const filterValues = fc.record(filterFields);
-type FilterValues =
-  typeof filterValues extends fc.Arbitrary<infer T> ? T : never;
+type FilterValues = typeof filterValues extends fc.Arbitrary<infer T> ? T : never;
 
 /** Searches of one to three filters, as people combine them (more would match nothing). */
 const filtersArbitrary: fc.Arbitrary<BoreholeFilters> = fc
@@ -141,19 +102,17 @@ const filtersArbitrary: fc.Arbitrary<BoreholeFilters> = fc
     }),
   )
   .map(([values, keys]) => {
-    const chosen = Object.fromEntries(
-      keys.map((key) => [key, values[key as keyof FilterValues]]),
-    );
+    const chosen = Object.fromEntries(keys.map((key) => [key, values[key as keyof FilterValues]]));
     const { radius, ...filters } = chosen as Partial<FilterValues>;
-    return { ...filters, ...radius } as BoreholeFilters;
+    return { ...filters, ...radius };
   });
 
 const scopes: DataScope[] = [
-  { type: "all" },
-  { type: "none" },
+  { type: 'all' },
+  { type: 'none' },
   TENANTS.montreal.dataScope,
   TENANTS.stjulie.dataScope,
-  { type: "radius", center: SAINTE_JULIE_CENTER, radiusKm: 3 },
+  { type: 'radius', center: SAINTE_JULIE_CENTER, radiusKm: 3 },
 ];
 
 describe(`listBoreholes on ${testDatabaseKind}`, () => {
@@ -163,31 +122,26 @@ describe(`listBoreholes on ${testDatabaseKind}`, () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     await seedDemo(db);
-    const generated = fc.sample(
-      fc.tuple(...Array.from({ length: 120 }, (_, i) => generatedBorehole(i))),
-      {
-        numRuns: 1,
-        seed: 20_261_121,
-      },
-    )[0]!;
+    const generated = fc.sample(fc.tuple(...Array.from({ length: 120 }, (_, i) => generatedBorehole(i))), {
+      numRuns: 1,
+      seed: 20_261_121,
+    })[0]!;
     await db.transaction(async (tx) => {
       for (const borehole of generated) await upsertBorehole(tx, borehole);
     });
-    everything = (
-      await listBoreholes(db, { scope: { type: "all" }, filters: {} })
-    ).items;
+    everything = (await listBoreholes(db, { scope: { type: 'all' }, filters: {} })).items;
   });
   afterAll(() => db.close());
 
-  it("reads back every stored borehole with its horizons and derived flags", () => {
+  it('reads back every stored borehole with its horizons and derived flags', () => {
     expect(everything).toHaveLength(150);
-    const sample = everything.find((b) => b.id === "MTL-BH-05");
+    const sample = everything.find((b) => b.id === 'MTL-BH-05');
     expect(sample?.horizons.map((h) => h.material)).toEqual([
-      "Asphalt pavement",
-      "Fill, sand and gravel",
-      "Gravier et galets",
-      "Till glaciaire",
-      "Bedrock, grey limestone",
+      'Asphalt pavement',
+      'Fill, sand and gravel',
+      'Gravier et galets',
+      'Till glaciaire',
+      'Bedrock, grey limestone',
     ]);
     expect(sample).toMatchObject({
       depth: 12,
@@ -200,36 +154,27 @@ describe(`listBoreholes on ${testDatabaseKind}`, () => {
     for (const b of withoutLogs) expect(b.has_litho).toBe(false);
   });
 
-  it("returns the same rows in the same order as the domain filter", async () => {
+  it('returns the same rows in the same order as the domain filter', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        filtersArbitrary,
-        fc.constantFrom(...scopes),
-        async (filters, scope) => {
-          const expected = filterBoreholes(everything, filters, scope).map(
-            (b) => b.id,
-          );
-          const { items, total } = await listBoreholes(db, { scope, filters });
-          expect(items.map((b) => b.id)).toEqual(expected);
-          expect(total).toBe(expected.length);
-        },
-      ),
+      fc.asyncProperty(filtersArbitrary, fc.constantFrom(...scopes), async (filters, scope) => {
+        const expected = filterBoreholes(everything, filters, scope).map((b) => b.id);
+        const { items, total } = await listBoreholes(db, { scope, filters });
+        expect(items.map((b) => b.id)).toEqual(expected);
+        expect(total).toBe(expected.length);
+      }),
       { numRuns: 300, seed: 42 },
     );
   });
 
-  it("returns non-empty results for a good share of the generated searches", async () => {
+  it('returns non-empty results for a good share of the generated searches', () => {
     // Guards the property above against filters so narrow that every answer is empty.
     const samples = fc.sample(filtersArbitrary, { numRuns: 100, seed: 7 });
-    const nonEmpty = samples.filter(
-      (filters) =>
-        filterBoreholes(everything, filters, { type: "all" }).length > 0,
-    );
+    const nonEmpty = samples.filter((filters) => filterBoreholes(everything, filters, { type: 'all' }).length > 0);
     expect(nonEmpty.length).toBeGreaterThan(30);
   });
 
-  it("pages through the results with a stable total", async () => {
-    const scope: DataScope = { type: "all" };
+  it('pages through the results with a stable total', async () => {
+    const scope: DataScope = { type: 'all' };
     const first = await listBoreholes(db, { scope, filters: {}, limit: 50 });
     const last = await listBoreholes(db, {
       scope,
@@ -239,39 +184,32 @@ describe(`listBoreholes on ${testDatabaseKind}`, () => {
     });
     const beyond = await listBoreholes(db, {
       scope,
-      filters: { purpose: "hydro" },
+      filters: { purpose: 'hydro' },
       limit: 10,
       offset: 10_000,
     });
     expect([first.items.length, first.total]).toEqual([50, 150]);
     expect([last.items.length, last.total]).toEqual([50, 150]);
-    expect(last.items.map((b) => b.id)).toEqual(
-      everything.slice(100).map((b) => b.id),
-    );
+    expect(last.items.map((b) => b.id)).toEqual(everything.slice(100).map((b) => b.id));
     expect(beyond.items).toEqual([]);
-    expect(beyond.total).toBe(
-      everything.filter((b) => b.purpose === "hydro").length,
-    );
+    expect(beyond.total).toBe(everything.filter((b) => b.purpose === 'hydro').length);
   });
 
-  it("keeps a tenant to its scope: Sainte-Julie reads only what lies within 8 km", async () => {
+  it('keeps a tenant to its scope: Sainte-Julie reads only what lies within 8 km', async () => {
     const { items } = await listBoreholes(db, {
       scope: TENANTS.stjulie.dataScope,
       filters: {},
     });
-    const sample = items.filter((b) => !b.id.startsWith("GEN"));
+    const sample = items.filter((b) => !b.id.startsWith('GEN'));
     expect(sample.map((b) => b.id).sort()).toEqual(
-      Array.from(
-        { length: 15 },
-        (_, i) => `SJ-BH-${String(i + 1).padStart(2, "0")}`,
-      ),
+      Array.from({ length: 15 }, (_, i) => `SJ-BH-${String(i + 1).padStart(2, '0')}`),
     );
   });
 
-  it("treats text filters as text, never as SQL or patterns", async () => {
-    for (const project of ["' OR 1=1 --", "%", "_", "\\"]) {
+  it('treats text filters as text, never as SQL or patterns', async () => {
+    for (const project of ["' OR 1=1 --", '%', '_', '\\']) {
       const { items } = await listBoreholes(db, {
-        scope: { type: "all" },
+        scope: { type: 'all' },
         filters: { project },
       });
       expect(items).toEqual([]);

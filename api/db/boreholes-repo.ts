@@ -25,15 +25,40 @@ export async function upsertBorehole(db: Queryable, b: NewBorehole): Promise<voi
        search_project = excluded.search_project, search_site = excluded.search_site,
        search_muni = excluded.search_muni, search_addr = excluded.search_addr, updated_at = now()`,
     [
-      b.id, b.tenantSlug, b.project, b.site, b.muni, b.date, b.purpose, b.type, b.method, b.holeState, b.depth,
-      b.lat, b.lon, b.addr, b.screenTop, b.screenBottom, b.has_hydro, b.has_geodata, b.has_chem, b.has_core,
-      foldText(b.id), foldText(b.project), foldText(b.site), foldText(b.muni), foldText(b.addr),
+      b.id,
+      b.tenantSlug,
+      b.project,
+      b.site,
+      b.muni,
+      b.date,
+      b.purpose,
+      b.type,
+      b.method,
+      b.holeState,
+      b.depth,
+      b.lat,
+      b.lon,
+      b.addr,
+      b.screenTop,
+      b.screenBottom,
+      b.has_hydro,
+      b.has_geodata,
+      b.has_chem,
+      b.has_core,
+      foldText(b.id),
+      foldText(b.project),
+      foldText(b.site),
+      foldText(b.muni),
+      foldText(b.addr),
     ],
   );
   await db.query('DELETE FROM horizons WHERE borehole_id = $1', [b.id]);
   for (const [position, horizon] of b.horizons.entries()) {
     await db.query('INSERT INTO horizons (borehole_id, position, material, thickness) VALUES ($1, $2, $3, $4)', [
-      b.id, position, horizon.material, horizon.thickness,
+      b.id,
+      position,
+      horizon.material,
+      horizon.thickness,
     ]);
   }
 }
@@ -188,18 +213,25 @@ export async function listBoreholes(
   const params = new Params();
   const where = whereSql(params, scope, filters);
   const page = limit === undefined ? '' : `LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`;
+  // The page and the total come from the filtered ids alone; logs and flags are read for the
+  // page's rows only, not for every match.
   const rows = await db.query<BoreholeRow>(
-    `SELECT b.id, b.tenant_slug, b.project, b.site, b.muni, b.date, b.purpose, b.type, b.method, b.hole_state,
+    `WITH page AS (
+       SELECT b.id, count(*) OVER ()::int AS total
+       FROM boreholes b
+       WHERE ${where}
+       ORDER BY b.date DESC, b.id COLLATE "C" ASC
+       ${page}
+     )
+     SELECT b.id, b.tenant_slug, b.project, b.site, b.muni, b.date, b.purpose, b.type, b.method, b.hole_state,
        b.depth, b.lat, b.lon, b.addr, b.screen_top, b.screen_bottom,
        b.has_hydro, b.has_geodata, b.has_chem, b.has_core,
        ${HAS_LITHO} AS has_litho, ${HAS_PDF} AS has_pdf,
        COALESCE((SELECT json_agg(json_build_object('material', h.material, 'thickness', h.thickness) ORDER BY h.position)
                  FROM horizons h WHERE h.borehole_id = b.id), '[]'::json) AS horizons,
-       count(*) OVER ()::int AS total
-     FROM boreholes b
-     WHERE ${where}
-     ORDER BY b.date DESC, b.id COLLATE "C" ASC
-     ${page}`,
+       page.total
+     FROM page JOIN boreholes b ON b.id = page.id
+     ORDER BY b.date DESC, b.id COLLATE "C" ASC`,
     params.values,
   );
   if (rows.length === 0 && offset > 0) {

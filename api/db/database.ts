@@ -32,7 +32,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     parsers: { [DATE_OID]: keepDateText, [INT8_OID]: bigintAsNumber },
   });
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    query: async <Row,>(sql: string, params: unknown[] = []) => (await target.query<Row>(sql, params)).rows,
+    query: async <Row>(sql: string, params: unknown[] = []) => (await target.query<Row>(sql, params)).rows,
     exec: async (sql: string) => {
       await target.exec(sql);
     },
@@ -54,7 +54,7 @@ export function openPostgres(connectionString: string, options: { searchPath?: s
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
       if (oid === DATE_OID) return keepDateText;
       if (oid === INT8_OID) return bigintAsNumber;
-      return pg.types.getTypeParser(oid, format);
+      return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
     }) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({
@@ -64,7 +64,7 @@ export function openPostgres(connectionString: string, options: { searchPath?: s
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <Row,>(sql: string, params: unknown[] = []) => (await target.query(sql, params)).rows as Row[],
+    query: async <Row>(sql: string, params: unknown[] = []) => (await target.query(sql, params)).rows as Row[],
     exec: async (sql: string) => {
       await target.query(sql);
     },

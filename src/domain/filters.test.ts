@@ -31,18 +31,73 @@ const base: Borehole = {
 const row = (fields: Partial<Borehole>): Borehole => ({ ...base, ...fields });
 
 const rows = [
-  row({ id: 'MTL-BH-01', project: 'Rue Sainte-Catherine', muni: 'Montréal (Ville-Marie)', date: '2024-05-14', depth: 7, addr: '1250, rue Sainte-Catherine Ouest' }),
-  row({ id: 'MTL-BH-02', project: 'Station de pompage', muni: 'Montréal (Le Sud-Ouest)', date: '2023-09-21', purpose: 'hydro', type: 'monitoring_well', depth: 10, screenTop: 6, screenBottom: 9, has_hydro: true }),
-  row({ id: 'MTL-BH-03', project: 'Parc Jarry', muni: 'Montréal', date: '2023-09-21', purpose: 'environmental', method: 'sonic', depth: 7.0001, has_chem: true, lat: null }),
-  row({ id: 'SJ-BH-01', tenantSlug: 'stjulie', project: 'Chemin du Fer-à-Cheval', muni: 'Sainte-Julie', date: '2022-04-26', depth: 8.5, lat: 45.5905, lon: -73.321, method: 'hollow_stem_auger' }),
-  row({ id: 'SJ-BH-02', tenantSlug: 'stjulie', project: 'Bassin', muni: 'Saint-Amable', date: '2021-07-07', depth: 12, lat: 45.638, lon: -73.305, purpose: 'hydro', screenTop: 1.5, screenBottom: 3.5 }),
+  row({
+    id: 'MTL-BH-01',
+    project: 'Rue Sainte-Catherine',
+    muni: 'Montréal (Ville-Marie)',
+    date: '2024-05-14',
+    depth: 7,
+    addr: '1250, rue Sainte-Catherine Ouest',
+  }),
+  row({
+    id: 'MTL-BH-02',
+    project: 'Station de pompage',
+    muni: 'Montréal (Le Sud-Ouest)',
+    date: '2023-09-21',
+    purpose: 'hydro',
+    type: 'monitoring_well',
+    depth: 10,
+    screenTop: 6,
+    screenBottom: 9,
+    has_hydro: true,
+  }),
+  row({
+    id: 'MTL-BH-03',
+    project: 'Parc Jarry',
+    muni: 'Montréal',
+    date: '2023-09-21',
+    purpose: 'environmental',
+    method: 'sonic',
+    depth: 7.0001,
+    has_chem: true,
+    lat: null,
+  }),
+  row({
+    id: 'SJ-BH-01',
+    tenantSlug: 'stjulie',
+    project: 'Chemin du Fer-à-Cheval',
+    muni: 'Sainte-Julie',
+    date: '2022-04-26',
+    depth: 8.5,
+    lat: 45.5905,
+    lon: -73.321,
+    method: 'hollow_stem_auger',
+  }),
+  row({
+    id: 'SJ-BH-02',
+    tenantSlug: 'stjulie',
+    project: 'Bassin',
+    muni: 'Saint-Amable',
+    date: '2021-07-07',
+    depth: 12,
+    lat: 45.638,
+    lon: -73.305,
+    purpose: 'hydro',
+    screenTop: 1.5,
+    screenBottom: 3.5,
+  }),
 ];
 const all: DataScope = { type: 'all' };
-const ids = (filters: BoreholeFilters, scope: DataScope = all) => filterBoreholes(rows, filters, scope).map((r) => r.id);
+const ids = (filters: BoreholeFilters, scope: DataScope = all) =>
+  filterBoreholes(rows, filters, scope).map((r) => r.id);
 
 describe('filterBoreholes', () => {
   it.each<[string, BoreholeFilters, string[]]>([
-    ['no filter: everything, newest first, same day by id', {}, ['MTL-BH-01', 'MTL-BH-02', 'MTL-BH-03', 'SJ-BH-01', 'SJ-BH-02']],
+    [
+      'no filter: everything, newest first, same day by id',
+      {},
+      ['MTL-BH-01', 'MTL-BH-02', 'MTL-BH-03', 'SJ-BH-01', 'SJ-BH-02'],
+    ],
     ['project contains, any case', { project: 'STATION' }, ['MTL-BH-02']],
     ['municipality contains, accents ignored', { municipality: 'montreal' }, ['MTL-BH-01', 'MTL-BH-02', 'MTL-BH-03']],
     ['borehole id contains', { boreholeId: 'sj-bh' }, ['SJ-BH-01', 'SJ-BH-02']],
@@ -52,11 +107,19 @@ describe('filterBoreholes', () => {
     ['drilling method compares with method', { drillingMethod: 'sonic' }, ['MTL-BH-03']],
     ['method contains', { method: 'auger' }, ['SJ-BH-01']],
     ['depth range is inclusive', { depthMin: 7, depthMax: 8.5 }, ['MTL-BH-01', 'MTL-BH-03', 'SJ-BH-01']],
-    ['dates are an inclusive range', { dateFrom: '2022-04-26', dateTo: '2023-09-21' }, ['MTL-BH-02', 'MTL-BH-03', 'SJ-BH-01']],
+    [
+      'dates are an inclusive range',
+      { dateFrom: '2022-04-26', dateTo: '2023-09-21' },
+      ['MTL-BH-02', 'MTL-BH-03', 'SJ-BH-01'],
+    ],
     ['screen overlaps the range', { screenFrom: 3, screenTo: 5 }, ['SJ-BH-02']],
     ['a data flag requires the data', { has_hydro: true }, ['MTL-BH-02']],
     ['ids restrict the rows', { ids: ['SJ-BH-02', 'MTL-BH-01', 'NOPE'] }, ['MTL-BH-01', 'SJ-BH-02']],
-    ['a radius keeps nearby rows with coordinates', { centerLat: 45.585, centerLng: -73.3327, radiusKm: 8 }, ['SJ-BH-01', 'SJ-BH-02']],
+    [
+      'a radius keeps nearby rows with coordinates',
+      { centerLat: 45.585, centerLng: -73.3327, radiusKm: 8 },
+      ['SJ-BH-01', 'SJ-BH-02'],
+    ],
     ['filters combine', { purpose: 'hydro', municipality: 'amable' }, ['SJ-BH-02']],
   ])('%s', (_name, filters, expected) => {
     expect(ids(filters)).toEqual(expected);
@@ -66,7 +129,11 @@ describe('filterBoreholes', () => {
     ['all', { type: 'all' }, ['MTL-BH-01', 'MTL-BH-02', 'MTL-BH-03', 'SJ-BH-01', 'SJ-BH-02']],
     ['none', { type: 'none' }, []],
     ['a tenant’s own boreholes', { type: 'tenant', tenantSlug: 'stjulie' }, ['SJ-BH-01', 'SJ-BH-02']],
-    ['a radius of 3 km around Sainte-Julie', { type: 'radius', center: { lat: 45.585, lng: -73.3327 }, radiusKm: 3 }, ['SJ-BH-01']],
+    [
+      'a radius of 3 km around Sainte-Julie',
+      { type: 'radius', center: { lat: 45.585, lng: -73.3327 }, radiusKm: 3 },
+      ['SJ-BH-01'],
+    ],
   ])('scope %s', (_name, scope, expected) => {
     expect(ids({}, scope)).toEqual(expected);
   });
@@ -80,7 +147,10 @@ describe('parseFilters', () => {
     ['has_pdf=1&has_core=true', { has_pdf: true, has_core: true }],
     ['ids=A,%20B,,A', { ids: ['A', 'B'] }],
     ['dateFrom=2020-01-01&dateTo=2020-12-31', { dateFrom: '2020-01-01', dateTo: '2020-12-31' }],
-    ['purpose=hydro&type=piezometer&drillingMethod=sonic', { purpose: 'hydro', type: 'piezometer', drillingMethod: 'sonic' }],
+    [
+      'purpose=hydro&type=piezometer&drillingMethod=sonic',
+      { purpose: 'hydro', type: 'piezometer', drillingMethod: 'sonic' },
+    ],
     ['centerLat=45.5&centerLng=-73.5&radiusKm=2', { centerLat: 45.5, centerLng: -73.5, radiusKm: 2 }],
     ['tenant=stjulie&client=x&kMin=3', {}],
   ])('reads %j', (query, filters) => {
@@ -104,7 +174,13 @@ describe('parseFilters', () => {
   });
 
   it('reads back what toSearchParams writes', () => {
-    const filters: BoreholeFilters = { project: 'Rue', has_pdf: true, ids: ['A', 'B'], depthMin: 2, purpose: 'geotech' };
+    const filters: BoreholeFilters = {
+      project: 'Rue',
+      has_pdf: true,
+      ids: ['A', 'B'],
+      depthMin: 2,
+      purpose: 'geotech',
+    };
     expect(toSearchParams(filters).toString()).toBe('project=Rue&has_pdf=1&ids=A%2CB&depthMin=2&purpose=geotech');
     expect(parseFilters(toSearchParams(filters))).toEqual({ ok: true, filters });
   });

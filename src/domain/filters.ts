@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  BOREHOLE_TYPES,
-  DATA_FLAGS,
-  DRILLING_METHODS,
-  PURPOSES,
-  type Borehole,
-  type DataFlags,
-} from './borehole.ts';
+import { BOREHOLE_TYPES, DATA_FLAGS, DRILLING_METHODS, PURPOSES, type Borehole, type DataFlags } from './borehole.ts';
 import { haversineKm, type LatLng } from './geo.ts';
 import type { DataScope } from './tenants.ts';
 import { foldText } from './text.ts';
@@ -77,7 +70,14 @@ const filterSchema = z
     radiusKm: z.coerce.number().gt(0, 'Le rayon doit être positif.').max(20_000, 'Le rayon dépasse 20 000 km.'),
     ids: z
       .string()
-      .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
       .refine((ids) => ids.length <= 1000, 'Au plus 1000 identifiants.'),
     ...Object.fromEntries(DATA_FLAGS.map((name) => [name, flag])),
   })

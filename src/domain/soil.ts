@@ -1,15 +1,7 @@
 import { foldText } from './text.ts';
 
 export type SoilClass =
-  | 'fill'
-  | 'clay'
-  | 'sand'
-  | 'silt'
-  | 'till'
-  | 'gravel'
-  | 'bedrock'
-  | 'fractured_bedrock'
-  | 'asphalt';
+  'fill' | 'clay' | 'sand' | 'silt' | 'till' | 'gravel' | 'bedrock' | 'fractured_bedrock' | 'asphalt';
 
 /** Fill patterns drawn by the soil column (see the map feature). */
 export type SoilPattern =
@@ -32,14 +24,39 @@ export interface SoilClassInfo {
 
 /** The nine soil classes of the specification, with their French labels and drawing style. */
 export const SOIL_CLASSES: Record<SoilClass, SoilClassInfo> = {
-  fill: { label: 'Remblai (asphalte/granulaire)', shortName: 'Remblai', colour: '#9e9e9e', pattern: 'random-crosshatch' },
-  clay: { label: 'Argile de la mer de Champlain (limon argileux)', shortName: 'Argile', colour: '#8d6e63', pattern: 'horizontal-lines' },
+  fill: {
+    label: 'Remblai (asphalte/granulaire)',
+    shortName: 'Remblai',
+    colour: '#9e9e9e',
+    pattern: 'random-crosshatch',
+  },
+  clay: {
+    label: 'Argile de la mer de Champlain (limon argileux)',
+    shortName: 'Argile',
+    colour: '#8d6e63',
+    pattern: 'horizontal-lines',
+  },
   sand: { label: 'Sable (fin à moyen)', shortName: 'Sable', colour: '#f6c28b', pattern: 'stipple' },
   silt: { label: 'Limon glaciaire (limon sableux)', shortName: 'Limon', colour: '#e8dcc0', pattern: 'diagonal' },
-  till: { label: 'Till glaciaire (limon sableux avec gravier)', shortName: 'Till glaciaire', colour: '#8a8f4a', pattern: 'crosshatch' },
+  till: {
+    label: 'Till glaciaire (limon sableux avec gravier)',
+    shortName: 'Till glaciaire',
+    colour: '#8a8f4a',
+    pattern: 'crosshatch',
+  },
   gravel: { label: 'Gravier / galets (dans le till)', shortName: 'Gravier', colour: '#b0b0a8', pattern: 'coarse-dots' },
-  bedrock: { label: 'Roche en place (calcaire/schiste)', shortName: 'Roche en place', colour: '#a0522d', pattern: 'brick' },
-  fractured_bedrock: { label: 'Roche fracturée', shortName: 'Roche fracturée', colour: '#5d4037', pattern: 'angled-blocks' },
+  bedrock: {
+    label: 'Roche en place (calcaire/schiste)',
+    shortName: 'Roche en place',
+    colour: '#a0522d',
+    pattern: 'brick',
+  },
+  fractured_bedrock: {
+    label: 'Roche fracturée',
+    shortName: 'Roche fracturée',
+    colour: '#5d4037',
+    pattern: 'angled-blocks',
+  },
   asphalt: { label: 'Asphalte / couche de roulement', shortName: 'Asphalte', colour: '#37474f', pattern: 'solid' },
 };
 

@@ -157,8 +157,12 @@ export function resolveTenant({ param, email, role }: TenantResolutionInput): Te
  * What a signed-in user may read. A non-admin user reads its own tenant's scope whatever the
  * request says; an administrator may view as any tenant (its scope), or everything.
  */
-export function scopeForUser(user: { role: string; tenantSlug: string } | null, requestedTenant?: string | null): DataScope {
+export function scopeForUser(
+  user: { role: string; tenantSlug: string } | null,
+  requestedTenant?: string | null,
+): DataScope {
   if (!user) return { type: 'none' };
-  if (user.role === 'admin') return isTenantSlug(requestedTenant) ? TENANTS[requestedTenant].dataScope : { type: 'all' };
+  if (user.role === 'admin')
+    return isTenantSlug(requestedTenant) ? TENANTS[requestedTenant].dataScope : { type: 'all' };
   return isTenantSlug(user.tenantSlug) ? TENANTS[user.tenantSlug].dataScope : { type: 'none' };
 }

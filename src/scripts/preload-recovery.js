@@ -4,7 +4,8 @@
 (function () {
   var KEY = 'gs:chunk-reload-at';
   var WINDOW_MS = 60000;
-  var CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+  var CHUNK_ERROR =
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
   function reloadOnce(event) {
     var last = Number(sessionStorage.getItem(KEY) || 0);

@@ -79,7 +79,8 @@ test('an unknown path shows the home page', async ({ page }) => {
   const response = await page.goto('/cette/page/n-existe-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les données du sous-sol, enfin à portée de main');
-  for (const id of ['why', 'solutions', 'how', 'usecases', 'trust']) await expect(page.locator(`#${id}`)).toBeAttached();
+  for (const id of ['why', 'solutions', 'how', 'usecases', 'trust'])
+    await expect(page.locator(`#${id}`)).toBeAttached();
 });
 
 test('a navigation without a hash starts at the top, one with a hash at its target', async ({ page }) => {

@@ -7,7 +7,8 @@ import { SAMPLE_BOREHOLES } from './sample-boreholes.ts';
 
 const montreal = SAMPLE_BOREHOLES.filter((b) => b.tenantSlug === 'montreal');
 const stjulie = SAMPLE_BOREHOLES.filter((b) => b.tenantSlug === 'stjulie');
-const distance = (b: (typeof SAMPLE_BOREHOLES)[number]) => haversineKm(SAINTE_JULIE_CENTER, { lat: b.lat!, lng: b.lon! });
+const distance = (b: (typeof SAMPLE_BOREHOLES)[number]) =>
+  haversineKm(SAINTE_JULIE_CENTER, { lat: b.lat!, lng: b.lon! });
 
 describe('sample boreholes', () => {
   it('are MTL-BH-01..15 and SJ-BH-01..15', () => {
@@ -20,7 +21,7 @@ describe('sample boreholes', () => {
     for (const b of stjulie) expect(distance(b), b.id).toBeLessThanOrEqual(8);
     for (const b of montreal) {
       expect(distance(b), b.id).toBeGreaterThan(8);
-      expect(b.lat! > 45.40 && b.lat! < 45.71 && b.lon! > -73.98 && b.lon! < -73.47, b.id).toBe(true);
+      expect(b.lat! > 45.4 && b.lat! < 45.71 && b.lon! > -73.98 && b.lon! < -73.47, b.id).toBe(true);
     }
   });
 

@@ -7,9 +7,27 @@ import { SAMPLE_BOREHOLES, type SampleBorehole } from './sample-boreholes.ts';
 
 /** The demo accounts of the embedded default; printed in the README. */
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1', tenantSlug: 'admin', role: 'admin', displayName: 'Administration GéoSonde' },
-  { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1', tenantSlug: 'montreal', role: 'member', displayName: 'Géotechnique Montréal' },
-  { email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'GeoSonde-stjulie-1', tenantSlug: 'stjulie', role: 'member', displayName: 'Urbanisme Sainte-Julie' },
+  {
+    email: 'admin@geosonde.ca',
+    password: 'GeoSonde-admin-1',
+    tenantSlug: 'admin',
+    role: 'admin',
+    displayName: 'Administration GéoSonde',
+  },
+  {
+    email: 'geotech@montreal.ca',
+    password: 'GeoSonde-montreal-1',
+    tenantSlug: 'montreal',
+    role: 'member',
+    displayName: 'Géotechnique Montréal',
+  },
+  {
+    email: 'urbanisme@ville.sainte-julie.qc.ca',
+    password: 'GeoSonde-stjulie-1',
+    tenantSlug: 'stjulie',
+    role: 'member',
+    displayName: 'Urbanisme Sainte-Julie',
+  },
 ] as const;
 
 const PDF_SIZE = 820 * 1024;
@@ -21,7 +39,13 @@ const addDays = (isoDate: string, days: number) =>
 /** The three documents every sample borehole comes with: report, log and core photos. */
 export function sampleReports(b: SampleBorehole) {
   return [
-    { id: `${b.id}-R1`, title: `Rapport géotechnique – ${b.project}`, kind: 'pdf', date: addDays(b.date, 21), size: PDF_SIZE },
+    {
+      id: `${b.id}-R1`,
+      title: `Rapport géotechnique – ${b.project}`,
+      kind: 'pdf',
+      date: addDays(b.date, 21),
+      size: PDF_SIZE,
+    },
     { id: `${b.id}-R2`, title: `Journal de forage ${b.id}`, kind: 'pdf', date: b.date, size: PDF_SIZE },
     { id: `${b.id}-R3`, title: `Photos du forage ${b.id}`, kind: 'image', date: b.date, size: IMAGE_SIZE },
   ] as const;
@@ -30,10 +54,10 @@ export function sampleReports(b: SampleBorehole) {
 /** Writes the tenants; every database has them, demo or not. */
 export async function seedTenants(db: Database): Promise<void> {
   for (const slug of TENANT_SLUGS) {
-    await db.query('INSERT INTO tenants (slug, label) VALUES ($1, $2) ON CONFLICT (slug) DO UPDATE SET label = excluded.label', [
-      slug,
-      TENANTS[slug].label,
-    ]);
+    await db.query(
+      'INSERT INTO tenants (slug, label) VALUES ($1, $2) ON CONFLICT (slug) DO UPDATE SET label = excluded.label',
+      [slug, TENANTS[slug].label],
+    );
   }
 }
 
