@@ -10,13 +10,15 @@ import { BOREHOLE_TYPES, DRILLING_METHODS, HOLE_STATES, PURPOSES } from '../src/
 import { filterBoreholes, type BoreholeFilters } from '../src/domain/filters.ts';
 import { TENANTS, type DataScope } from '../src/domain/tenants.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' }, runs: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '10000' }, runs: { type: 'string', default: '30' } },
+});
 const ROWS = Number(values.rows);
 const RUNS = Number(values.runs);
 
 // A small deterministic generator, so that every run measures the same data.
 let state = 20261121;
-const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const MUNIS = ['Montréal', 'Sainte-Julie', 'Longueuil', 'Laval', 'Boucherville', 'Varennes', 'Brossard'];
 const WORDS = ['Réfection', 'rue', 'parc', 'pont', 'égout', 'aqueduc', 'école', 'boulevard', 'station'];
