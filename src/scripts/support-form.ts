@@ -1,0 +1,49 @@
+import {
+  CLIPBOARD_FAILURE,
+  CLIPBOARD_SUCCESS,
+  SEVERITIES,
+  supportBody,
+  supportMailto,
+  supportSubject,
+  type Severity,
+  type SupportRequest,
+} from '../domain/support.ts';
+
+function readRequest(form: HTMLFormElement): SupportRequest {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  const severity = text('severity');
+  return {
+    name: text('name'),
+    organisation: text('organisation'),
+    email: text('email'),
+    category: text('category'),
+    severity: (severity in SEVERITIES ? severity : 'P2') as Severity,
+    subject: text('subject'),
+    description: text('description'),
+    links: text('links'),
+  };
+}
+
+/** Wires the support form: submit opens the mail client, the copy button copies the message. */
+export function initSupportForm(form: HTMLFormElement | null): void {
+  if (!form) return;
+  const status = form.querySelector<HTMLElement>('[data-status]')!;
+  const help = form.querySelector<HTMLElement>('[data-severity-help]')!;
+
+  form.addEventListener('change', () => {
+    help.textContent = SEVERITIES[readRequest(form).severity];
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    window.location.href = supportMailto(readRequest(form));
+  });
+  form.querySelector('[data-copy]')?.addEventListener('click', () => {
+    const request = readRequest(form);
+    const message = `${supportSubject(request)}\n\n${supportBody(request)}`;
+    navigator.clipboard.writeText(message).then(
+      () => (status.textContent = CLIPBOARD_SUCCESS),
+      () => (status.textContent = CLIPBOARD_FAILURE),
+    );
+  });
+}
