@@ -28,7 +28,7 @@ export default defineConfig(
   },
   {
     // Loaded as a plain script in every page, before any bundle.
-    files: ['src/scripts/preload-recovery.js'],
+    files: ['src/scripts/preload-recovery.js', 'src/scripts/scroll-to-hash.js'],
     languageOptions: { sourceType: 'script' },
   },
 );

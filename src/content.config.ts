@@ -56,6 +56,8 @@ const sections = defineCollection({
     /** The anchor of the section: /legal#privacy. */
     id: anchorId,
     title: z.string().min(1),
+    /** Short label in the home page's tab bar. */
+    tab: z.string().optional(),
     /** How the cards are drawn: a grid, numbered steps, big figures, or a timeline. */
     variant: z.enum(['cards', 'steps', 'figures', 'timeline']).default('cards'),
     cards: z.array(card).optional(),

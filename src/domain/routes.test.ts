@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFor } from './routes.ts';
+import { INDEXED_ROUTES, redirectFor } from './routes.ts';
 
 describe('redirectFor', () => {
   it.each([
@@ -17,5 +17,15 @@ describe('redirectFor', () => {
     ['/solutions/unknown', null],
   ])('%s → %s', (path, target) => {
     expect(redirectFor(path)).toBe(target);
+  });
+});
+
+describe('INDEXED_ROUTES', () => {
+  it('lists the public pages and none of the application', () => {
+    expect(INDEXED_ROUTES).toContain('/');
+    expect(INDEXED_ROUTES).toContain('/programs/education');
+    expect(INDEXED_ROUTES).toHaveLength(16);
+    for (const path of INDEXED_ROUTES)
+      expect(path).not.toMatch(/^\/(client|login|register|forgot-password|softwareinst)/);
   });
 });

@@ -31,6 +31,21 @@ export const PAGE_ROUTES = [
   '/impact',
 ] as const;
 
+/** Pages of the application (sign-in, workspace, download): kept out of search engines. */
+export const APP_ROUTES: readonly string[] = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/client',
+  '/client/map',
+  '/client/database',
+  '/client/reports',
+  '/softwareinst',
+];
+
+/** The pages listed in sitemap.xml. */
+export const INDEXED_ROUTES: readonly string[] = PAGE_ROUTES.filter((path) => !APP_ROUTES.includes(path));
+
 /** Old or short paths and where they lead; the hash is kept in the target. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/solutions/digitisation': '/solutions#digitisation',

@@ -3,7 +3,10 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 /** The sections of one page, in file-name order. */
 export async function sectionsOf(page: string): Promise<CollectionEntry<'sections'>[]> {
   const prefix = `${page}/`;
-  const sections = await getCollection('sections', (entry) => entry.id.startsWith(prefix) && !entry.id.slice(prefix.length).includes('/'));
+  const sections = await getCollection(
+    'sections',
+    (entry) => entry.id.startsWith(prefix) && !entry.id.slice(prefix.length).includes('/'),
+  );
   return sections.sort((a, b) => a.id.localeCompare(b.id));
 }
 

@@ -25,18 +25,24 @@ function readRequest(form: HTMLFormElement): SupportRequest {
   };
 }
 
-/** Wires the support form: submit opens the mail client, the copy button copies the message. */
+/** Wires the support form: the mail link follows what is typed, the copy button copies the message. */
 export function initSupportForm(form: HTMLFormElement | null): void {
   if (!form) return;
   const status = form.querySelector<HTMLElement>('[data-status]')!;
   const help = form.querySelector<HTMLElement>('[data-severity-help]')!;
+  const mailLink = form.querySelector<HTMLAnchorElement>('[data-mailto]')!;
 
-  form.addEventListener('change', () => {
-    help.textContent = SEVERITIES[readRequest(form).severity];
-  });
+  const update = () => {
+    const request = readRequest(form);
+    help.textContent = SEVERITIES[request.severity];
+    mailLink.href = supportMailto(request);
+  };
+  form.addEventListener('input', update);
+  form.addEventListener('change', update);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    window.location.href = supportMailto(readRequest(form));
+    update();
+    mailLink.click();
   });
   form.querySelector('[data-copy]')?.addEventListener('click', () => {
     const request = readRequest(form);

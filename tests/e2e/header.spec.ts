@@ -12,17 +12,35 @@ test.describe('desktop mega-menu', () => {
     await solutionsTrigger(page).hover();
     await expect(solutionsPanel(page)).toBeVisible();
     await expect(solutionsTrigger(page)).toHaveAttribute('aria-expanded', 'true');
+    // Measure, in the page, the time from the pointer leaving to the panel hiding.
+    await page.evaluate(() => {
+      const panel = document.querySelector<HTMLElement>('#mega-solutions')!;
+      const times = ((window as unknown as { menuTimes: { left: number; closed: number } }).menuTimes = {
+        left: 0,
+        closed: 0,
+      });
+      panel.closest('[data-menu]')!.addEventListener('pointerleave', () => (times.left = performance.now()));
+      new MutationObserver(() => {
+        if (panel.hidden) times.closed = performance.now();
+      }).observe(panel, { attributes: true, attributeFilter: ['hidden'] });
+    });
     await page.mouse.move(5, 700);
-    // Still open right after leaving: the close waits 110 ms.
-    expect(await solutionsPanel(page).isVisible()).toBe(true);
     await expect(solutionsPanel(page)).toBeHidden();
+    const { left, closed } = await page.evaluate(
+      () => (window as unknown as { menuTimes: { left: number; closed: number } }).menuTimes,
+    );
+    expect(closed - left).toBeGreaterThanOrEqual(100);
+    expect(closed - left).toBeLessThan(400);
     await expect(solutionsTrigger(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('stays open while the pointer moves from the trigger into the panel', async ({ page }) => {
     await page.goto('/');
     await solutionsTrigger(page).hover();
-    await page.getByRole('link', { name: /Modélisation 3D/ }).hover();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Modélisation 3D/ })
+      .hover();
     await page.waitForTimeout(300);
     await expect(solutionsPanel(page)).toBeVisible();
   });
@@ -33,7 +51,7 @@ test.describe('desktop mega-menu', () => {
     await page.keyboard.press('Enter');
     await expect(solutionsPanel(page)).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: /Numérisation/ })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Numérisation/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(solutionsPanel(page)).toBeHidden();
     await expect(solutionsTrigger(page)).toBeFocused();
@@ -116,7 +134,10 @@ test.describe('mobile burger menu', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Secteurs' }).click();
-    await page.getByRole('link', { name: /Municipalités/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Municipalités/ })
+      .click();
     await expect(page).toHaveURL(/\/sectors#municipal$/);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
     await expect(page.locator('#municipal')).toBeInViewport();
