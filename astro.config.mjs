@@ -13,4 +13,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: 4321 },
   prefetch: false,
+  // Code samples (developers page) in a theme whose colours pass WCAG AA contrast.
+  markdown: { shikiConfig: { theme: 'github-dark-high-contrast' } },
 });

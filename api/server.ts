@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { redirectFor } from '../src/domain/routes.ts';
 import { createApp, type AppOptions } from './app.ts';
 
@@ -11,6 +12,8 @@ import { createApp, type AppOptions } from './app.ts';
  */
 export function createServerApp(options: AppOptions & { siteDir: string }) {
   const app = createApp(options);
+  // gzip or deflate for the pages, scripts, styles and JSON (videos and images are already compressed).
+  app.use('*', compress());
   const notFoundPage = readFile(join(options.siteDir, '404.html'), 'utf8').catch(() => null);
 
   app.use('*', async (c, next) => {

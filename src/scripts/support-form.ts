@@ -11,7 +11,10 @@ import {
 
 function readRequest(form: HTMLFormElement): SupportRequest {
   const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '');
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
   const severity = text('severity');
   return {
     name: text('name'),

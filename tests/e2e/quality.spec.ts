@@ -1,0 +1,151 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const APP_SCREENS = ['/login', '/register', '/forgot-password', '/softwareinst'];
+
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>https:\/\/geosonde\.ca([^<]*)<\/loc>/g)].map((match) => match[1]!);
+}
+
+test.describe('accessibility', () => {
+  test('axe finds no serious or critical violation on any page of the sitemap', async ({ page }) => {
+    test.setTimeout(120_000);
+    const paths = [...(await sitemapPaths(page)), ...APP_SCREENS];
+    expect(paths.length).toBeGreaterThanOrEqual(20);
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        problems.push(
+          `${path}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the keyboard alone reaches every link and control', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'keyboard on desktop');
+    test.setTimeout(120_000);
+    for (const path of ['/', '/support', '/legal', '/developers']) {
+      await page.goto(path);
+      const expected = await page.evaluate(() => {
+        const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+        return (
+          [...document.querySelectorAll<HTMLElement>(selector)]
+            .filter((el) => el.checkVisibility() && el.tabIndex >= 0)
+            // One stop per radio group and per tab list: arrows move inside them.
+            .filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked))
+            .filter((el) => !el.closest('[role="tablist"]') || el.getAttribute('tabindex') === '0')
+            .map((el) => el.outerHTML.slice(0, 120))
+        );
+      });
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { reached: string[] }).reached = seen;
+        document.addEventListener('focusin', (event) =>
+          seen.push((event.target as HTMLElement).outerHTML.slice(0, 120)),
+        );
+      });
+      for (let step = 0; step < expected.length + 40; step++) await page.keyboard.press('Tab');
+      const reached = new Set(await page.evaluate(() => (window as unknown as { reached: string[] }).reached));
+      const missed = expected.filter((html) => !reached.has(html));
+      expect(missed, `${path}: not reachable by Tab`).toEqual([]);
+    }
+  });
+});
+
+/** Every script a page runs once it has settled: inline ones and the files it loads, gzipped. */
+async function scriptsOf(page: Page, path: string) {
+  const files: { url: string; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      files.push({ url: response.url(), gzip: gzipSync(await response.body()).length });
+    }
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(500);
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '').join('\n'),
+  );
+  const total = files.reduce((sum, file) => sum + file.gzip, 0) + gzipSync(inline).length;
+  return { files, total };
+}
+
+test.describe('performance budgets', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same files on every viewport');
+
+  test('text pages ship no React and at most 5 kB of gzipped JavaScript', async ({ page }) => {
+    const textPages = (await sitemapPaths(page)).filter((path) => path !== '/');
+    for (const path of textPages) {
+      const { files, total } = await scriptsOf(page, path);
+      expect(
+        files.map((file) => file.url).filter((url) => /react|client\.|jsx-runtime/.test(url)),
+        path,
+      ).toEqual([]);
+      expect(total, `${path}: ${total} bytes`).toBeLessThanOrEqual(5 * 1024);
+    }
+  });
+
+  test('the home page loads at most 90 kB of gzipped JavaScript, none of it blocking', async ({ page }) => {
+    const { total } = await scriptsOf(page, '/');
+    expect(total).toBeLessThanOrEqual(90 * 1024);
+    const blocking = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('head script[src]')].filter(
+          (s) =>
+            !(s as HTMLScriptElement).type.includes('module') &&
+            !(s as HTMLScriptElement).defer &&
+            !(s as HTMLScriptElement).async,
+        ).length,
+    );
+    expect(blocking).toBe(0);
+  });
+});
+
+test.describe('search engines', () => {
+  test.skip(({ isMobile }) => isMobile, 'same markup on every viewport');
+
+  test('every page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    const paths = await sitemapPaths(page);
+    for (const path of paths) {
+      await page.goto(path);
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
+        ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '',
+        robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',
+      }));
+      titles.add(head.title);
+      descriptions.add(head.description);
+      expect(head.description.length, path).toBeGreaterThan(30);
+      expect(head.canonical).toBe(`https://geosonde.ca${path}`);
+      expect(head.ogTitle).toBe(head.title);
+      expect(head.ogImage).toMatch(/^https:\/\/geosonde\.ca\/media\//);
+      expect(head.robots).toBe('');
+    }
+    expect(titles.size).toBe(paths.length);
+    expect(descriptions.size).toBe(paths.length);
+  });
+
+  test('robots.txt points to the sitemap and keeps the application out', async ({ page }) => {
+    const robots = await (await page.request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://geosonde.ca/sitemap.xml');
+    expect(robots).toContain('Disallow: /client');
+    expect(await sitemapPaths(page)).not.toContain('/client');
+    await page.goto('/login');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
