@@ -1,33 +1,14 @@
-import { existsSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium (or CHROMIUM_PATH): Playwright's own browser download cannot work here. */
-function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
-  if (!found) {
-    throw new Error(
-      'Chromium est introuvable. Installez-le (Debian : sudo apt-get install -y chromium) ou indiquez son chemin dans CHROMIUM_PATH.',
-    );
-  }
-  return found;
-}
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.ts';
 
 const PORT = 4399;
 const DEV_PORT = 4398;
 const launchOptions = {
   executablePath: findChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({
@@ -43,7 +24,8 @@ export default defineConfig({
       testIgnore: /dev-server/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    { name: 'mobile', testIgnore: /dev-server/, use: { ...devices['Pixel 7'], launchOptions } },
+    // Layout-dependent tests run on a phone too; content, forms and quality checks once, on desktop.
+    { name: 'mobile', testMatch: /(routes|header|home)\.spec/, use: { ...devices['Pixel 7'], launchOptions } },
     { name: 'dev-server', testMatch: /dev-server/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   webServer: [

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.ts';
 
 const PORT = 4397;
 const PAGES = ['/', '/legal', '/developers'];
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = findChromium();
 
 const server = spawn(process.execPath, ['api/index.ts'], {
   env: {
@@ -33,15 +34,7 @@ try {
   }
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     console.log('Lighthouse, réglages mobiles (Moto G Power, 4G lente simulée)\n');

@@ -3,8 +3,8 @@
  * production server (which answers redirects with a real HTTP 301).
  */
 
-/** Every page path of the site. */
-export const PAGE_ROUTES = [
+/** The public pages of the site, listed in sitemap.xml. */
+export const INDEXED_ROUTES = [
   '/',
   '/solutions',
   '/sectors',
@@ -12,14 +12,6 @@ export const PAGE_ROUTES = [
   '/resources',
   '/about',
   '/pricing',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/client',
-  '/client/map',
-  '/client/database',
-  '/client/reports',
-  '/softwareinst',
   '/legal',
   '/support',
   '/services',
@@ -32,7 +24,7 @@ export const PAGE_ROUTES = [
 ] as const;
 
 /** Pages of the application (sign-in, workspace, download): kept out of search engines. */
-export const APP_ROUTES: readonly string[] = [
+export const APP_ROUTES = [
   '/login',
   '/register',
   '/forgot-password',
@@ -41,10 +33,7 @@ export const APP_ROUTES: readonly string[] = [
   '/client/database',
   '/client/reports',
   '/softwareinst',
-];
-
-/** The pages listed in sitemap.xml. */
-export const INDEXED_ROUTES: readonly string[] = PAGE_ROUTES.filter((path) => !APP_ROUTES.includes(path));
+] as const;
 
 /** Old or short paths and where they lead; the hash is kept in the target. */
 export const REDIRECTS: Readonly<Record<string, string>> = {

@@ -20,8 +20,6 @@ const ANCHORS: Record<string, string[]> = {
 };
 
 test.describe('information pages', () => {
-  test.skip(({ isMobile }) => isMobile, 'content is the same on every viewport');
-
   for (const [path, anchors] of Object.entries(ANCHORS)) {
     test(`${path} renders its sections in order, each reachable from “Sur cette page”`, async ({ page }) => {
       await page.goto(path);

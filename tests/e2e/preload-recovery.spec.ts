@@ -5,8 +5,6 @@ import { expect, test } from '@playwright/test';
 const ISLAND_CHUNK = /\/_astro\/session-guard\.[\w-]+\.js(\?.*)?$/;
 
 test.describe('a code chunk that fails to load', () => {
-  test.skip(({ isMobile }) => isMobile, 'same code on every viewport');
-
   test('reloads the page once, which then works', async ({ page }) => {
     let failures = 0;
     await page.route(ISLAND_CHUNK, (route) => (failures++ < 2 ? route.abort() : route.continue()));

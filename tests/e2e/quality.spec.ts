@@ -31,8 +31,7 @@ test.describe('accessibility', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the keyboard alone reaches every link and control', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard on desktop');
+  test('the keyboard alone reaches every link and control', async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of ['/', '/support', '/legal', '/developers']) {
       await page.goto(path);
@@ -81,8 +80,6 @@ async function scriptsOf(page: Page, path: string) {
 }
 
 test.describe('performance budgets', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same files on every viewport');
-
   test('text pages ship no React and at most 5 kB of gzipped JavaScript', async ({ page }) => {
     const textPages = (await sitemapPaths(page)).filter((path) => path !== '/');
     for (const path of textPages) {
@@ -112,8 +109,6 @@ test.describe('performance budgets', () => {
 });
 
 test.describe('search engines', () => {
-  test.skip(({ isMobile }) => isMobile, 'same markup on every viewport');
-
   test('every page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();

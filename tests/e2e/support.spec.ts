@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('support form', () => {
-  test.skip(({ isMobile }) => isMobile, 'same form on every viewport');
-
   test('starts with Accès / connexion and P2, and prepares the e-mail as the user types', async ({ page }) => {
     await page.goto('/support#contact');
     await expect(page.getByLabel('Catégorie')).toHaveValue('Accès / connexion');
