@@ -8,14 +8,14 @@ import { createServerApp } from './server.ts';
 
 describe('API and server', () => {
   let db: Database;
-  let app: ReturnType<typeof createServerApp>;
+  let app: Awaited<ReturnType<typeof createServerApp>>;
 
   beforeAll(async () => {
     db = await openTestDatabase();
     const siteDir = await mkdtemp(join(tmpdir(), 'gs-site-'));
     await writeFile(join(siteDir, 'index.html'), '<h1>Accueil</h1>');
     await writeFile(join(siteDir, '404.html'), '<h1>Accueil (404)</h1>');
-    app = createServerApp({ db, siteDir });
+    app = await createServerApp({ db, siteDir });
   });
   afterAll(() => db.close());
 
@@ -26,7 +26,7 @@ describe('API and server', () => {
   });
 
   it('GET /api/health answers 503 when the database is gone', async () => {
-    const broken = createServerApp({
+    const broken = await createServerApp({
       db: { ...db, query: () => Promise.reject(new Error('connection refused')) },
       siteDir: '.',
     });

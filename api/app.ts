@@ -1,20 +1,43 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { SessionUser } from './auth/sessions.ts';
 import type { Database } from './db/database.ts';
+import { outboxMailer, type Mailer } from './mail/mailer.ts';
+import { sameOriginJson } from './middleware/csrf.ts';
+import { loadUser } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invitationRoutes } from './routes/invitations.ts';
+import { passwordRoutes } from './routes/password.ts';
+
+/** Settings the handlers read; `createApp` fills in the defaults. */
+export interface AppSettings {
+  idleMinutes: number;
+  absoluteHours: number;
+  /** Public origin for links in e-mails (PUBLIC_URL); the request's origin when null. */
+  publicUrl: string | null;
+  mailer: Mailer;
+  /** Read the client's address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Hashes ('sha256-…') of the site's inline scripts, allowed by the CSP. */
+  scriptHashes: string[];
+  /** Work that finishes after the answer (e-mails); tests pass a collector to wait for it. */
+  background: (work: Promise<unknown>) => void;
+}
 
 /** What every handler can read from the context. */
 export interface AppEnv {
-  Variables: { db: Database; requestId: string };
+  Variables: { db: Database; requestId: string; settings: AppSettings; user: SessionUser | null };
 }
 
 export interface AppOptions {
   db: Database;
   logRequests?: boolean;
+  settings?: Partial<AppSettings>;
 }
 
 /** The JSON body of every error answer: one French sentence. */
@@ -22,11 +45,22 @@ export interface ErrorBody {
   error: string;
 }
 
+const DEFAULT_SETTINGS: AppSettings = {
+  idleMinutes: 30,
+  absoluteHours: 12,
+  publicUrl: null,
+  mailer: outboxMailer('./data/outbox'),
+  trustProxy: false,
+  scriptHashes: [],
+  background: () => undefined,
+};
+
 /**
  * Builds the API: shared middleware, one router per resource under `/api`, and JSON answers
  * for unknown paths and errors. Tests call `createApp(...).request()` without a port.
  */
-export function createApp({ db, logRequests = false }: AppOptions) {
+export function createApp({ db, logRequests = false, settings: overrides = {} }: AppOptions) {
+  const settings: AppSettings = { ...DEFAULT_SETTINGS, ...overrides };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
   if (logRequests) app.use('*', logger());
@@ -35,7 +69,8 @@ export function createApp({ db, logRequests = false }: AppOptions) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...settings.scriptHashes.map((hash) => `'${hash}'`)],
+        // Inline style attributes remain (code samples' colours); no inline script runs without its hash.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
@@ -45,15 +80,27 @@ export function createApp({ db, logRequests = false }: AppOptions) {
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'mailto:'],
       },
+      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
   app.use('*', async (c, next) => {
     c.set('db', db);
+    c.set('settings', settings);
     await next();
   });
 
-  const api = new Hono<AppEnv>().route('/', healthRoutes).route('/', authRoutes);
+  const api = new Hono<AppEnv>()
+    .use(
+      '*',
+      bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json<ErrorBody>({ error: 'Requête trop volumineuse.' }, 413) }),
+    )
+    .use('*', sameOriginJson(settings.publicUrl && new URL(settings.publicUrl).origin))
+    .use('*', loadUser)
+    .route('/', healthRoutes)
+    .route('/', authRoutes)
+    .route('/', passwordRoutes)
+    .route('/', invitationRoutes);
   app.route('/api', api);
 
   app.notFound((c) => c.json<ErrorBody>({ error: 'Ressource introuvable.' }, 404));

@@ -4,6 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { parseEnv } from './env.ts';
+import { outboxMailer } from './mail/mailer.ts';
 
 /**
  * Serves the API inside `astro dev`, so that `npm run dev` is one process on one port like
@@ -18,9 +19,12 @@ export function apiDevServer(): AstroIntegration {
         const env = parseEnv();
         const { db } = await openDatabase({ ...env, DATA_DIR: join(env.DATA_DIR, 'dev') });
         // Astro and its libraries need the real global Response, so leave the globals alone.
-        const listener = getRequestListener(createApp({ db, logRequests: true }).fetch, {
-          overrideGlobalObjects: false,
+        const app = createApp({
+          db,
+          logRequests: true,
+          settings: { mailer: outboxMailer(join(env.DATA_DIR, 'dev', 'outbox')) },
         });
+        const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {
           if (req.url === '/api' || req.url?.startsWith('/api/')) void listener(req, res);
           else next();

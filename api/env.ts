@@ -23,6 +23,34 @@ const envSchema = z.object({
   SITE_DIR: z.string().min(1).default('./dist'),
   /** One log line per request. */
   GS_LOG_REQUESTS: flag,
+  /** A session unused this many minutes ends. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** A session ends this many hours after sign-in. */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  /** The site's public address, for links in e-mails (e.g. https://geosonde.ca). */
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL doit être une adresse complète, ex. https://geosonde.ca' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** SMTP server for e-mails, e.g. smtps://user:password@smtp.example.ca:465; else DATA_DIR/outbox/. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('GéoSonde <no-reply@geosonde.ca>'),
+  /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
+  TRUST_PROXY: flag,
 });
 
 export type Env = z.infer<typeof envSchema>;

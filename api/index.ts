@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase } from './db/open.ts';
 import { parseEnv } from './env.ts';
+import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { createServerApp } from './server.ts';
 
 // Starts GéoSonde: one process serving the built site and the API on one port.
@@ -17,7 +19,18 @@ const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${env.DATA_DIR}/pglite)
 console.log(`Base de données : ${where}${migrations.length ? `, migrations ${migrations.join(', ')}` : ''}`);
 if (seeded) console.log('Données de démonstration et comptes de démo créés.');
 
-const app = createServerApp({ db, siteDir: env.SITE_DIR, logRequests: env.GS_LOG_REQUESTS });
+const app = await createServerApp({
+  db,
+  siteDir: env.SITE_DIR,
+  logRequests: env.GS_LOG_REQUESTS,
+  settings: {
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    publicUrl: env.PUBLIC_URL ?? null,
+    mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(join(env.DATA_DIR, 'outbox')),
+    trustProxy: env.TRUST_PROXY,
+  },
+});
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   console.log(`GéoSonde est prêt : http://${host}:${info.port}/`);

@@ -4,14 +4,16 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { redirectFor } from '../src/domain/routes.ts';
 import { createApp, type AppOptions } from './app.ts';
+import { inlineScriptHashes } from './site-hashes.ts';
 
 /**
  * The whole product on one origin: the API, then the redirects of the site with a real 301,
  * then the pre-rendered pages of `siteDir`. An unknown path shows the home page (Astro's
  * 404 page is the home page) with a 404 status, so that search engines do not index it.
  */
-export function createServerApp(options: AppOptions & { siteDir: string }) {
-  const app = createApp(options);
+export async function createServerApp(options: AppOptions & { siteDir: string }) {
+  const scriptHashes = await inlineScriptHashes(options.siteDir);
+  const app = createApp({ ...options, settings: { ...options.settings, scriptHashes } });
   // gzip or deflate for the pages, scripts, styles and JSON (videos and images are already compressed).
   app.use('*', compress());
   const notFoundPage = readFile(join(options.siteDir, '404.html'), 'utf8').catch(() => null);

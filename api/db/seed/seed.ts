@@ -1,5 +1,6 @@
 import { sumThickness } from '../../../src/domain/borehole.ts';
 import { TENANT_SLUGS, TENANTS } from '../../../src/domain/tenants.ts';
+import { createInvitation } from '../../auth/invitations.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { upsertBorehole } from '../boreholes-repo.ts';
 import type { Database } from '../database.ts';
@@ -29,6 +30,9 @@ export const DEMO_ACCOUNTS = [
     displayName: 'Urbanisme Sainte-Julie',
   },
 ] as const;
+
+/** The demo invitation token of the embedded default. */
+export const DEMO_INVITATION = 'DEMO-INVITE-STJULIE';
 
 const PDF_SIZE = 820 * 1024;
 const IMAGE_SIZE = 340 * 1024;
@@ -90,6 +94,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         [account.email, account.hash, account.displayName, account.role, account.tenantSlug],
       );
     }
+    // A single-use invitation for a new member of Sainte-Julie, printed in the README.
+    await createInvitation(tx, { token: DEMO_INVITATION, tenantSlug: 'stjulie', role: 'member', days: 365 });
     return true;
   });
 }

@@ -1,0 +1,35 @@
+import { createMiddleware } from 'hono/factory';
+import type { ErrorBody } from '../app.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses, with 403, a state-changing request that does not come from this site's own pages:
+ * it must carry a same-origin `Origin` (or `Sec-Fetch-Site: same-origin`) and a JSON body type.
+ * A form on another site can send neither.
+ *
+ * @param publicOrigin the site's public origin, when it differs from the Host the server sees.
+ */
+export function sameOriginJson(publicOrigin: string | null) {
+  return createMiddleware(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const host = c.req.header('host');
+    let sameOrigin = c.req.header('sec-fetch-site') === 'same-origin';
+    if (origin) {
+      sameOrigin = false;
+      try {
+        const url = new URL(origin);
+        sameOrigin = url.host === host || url.origin === publicOrigin;
+      } catch {
+        sameOrigin = false;
+      }
+    }
+    if (!sameOrigin) return c.json<ErrorBody>({ error: 'Requête refusée : elle ne vient pas de GéoSonde.' }, 403);
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return c.json<ErrorBody>({ error: 'Requête refusée : le contenu doit être du JSON.' }, 403);
+    }
+    return next();
+  });
+}
