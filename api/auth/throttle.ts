@@ -35,11 +35,11 @@ export async function retryAfterSeconds(db: Queryable, subject: string, ip: stri
     `WITH account AS (
        SELECT at, succeeded FROM auth_attempts WHERE email = $1 AND at > now() - interval '1 hour'
      ), last_success AS (
-       SELECT max(at) AS at FROM account WHERE succeeded
+       SELECT max(at) AS success_at FROM account WHERE succeeded
      ), streak AS (
-       SELECT at FROM account, last_success
-       WHERE NOT succeeded AND at > now() - make_interval(mins => $3::int)
-         AND (last_success.at IS NULL OR account.at > last_success.at)
+       SELECT account.at FROM account, last_success
+       WHERE NOT account.succeeded AND account.at > now() - make_interval(mins => $3::int)
+         AND (last_success.success_at IS NULL OR account.at > last_success.success_at)
      ), by_ip AS (
        SELECT at FROM auth_attempts
        WHERE ip = $2 AND NOT succeeded AND at > now() - make_interval(mins => $3::int)
