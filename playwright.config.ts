@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.ts';
 
 const PORT = 4399;
+// The served database's folder; the account tests read the e-mails written to its outbox.
+const DATA_DIR = (process.env.GS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'geosonde-e2e-')));
 const DEV_PORT = 4398;
 const launchOptions = {
   executablePath: findChromium(),
@@ -36,7 +38,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'geosonde-e2e-')),
+        DATA_DIR,
         DATABASE_URL: '',
         NODE_ENV: 'test',
       },

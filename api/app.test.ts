@@ -14,7 +14,7 @@ describe('API and server', () => {
     db = await openTestDatabase();
     const siteDir = await mkdtemp(join(tmpdir(), 'gs-site-'));
     await writeFile(join(siteDir, 'index.html'), '<h1>Accueil</h1>');
-    await writeFile(join(siteDir, '404.html'), '<h1>Accueil (404)</h1>');
+    await writeFile(join(siteDir, '404.html'), '<h1>Accueil (404)</h1><script>console.log("menus")</script>');
     app = await createServerApp({ db, siteDir });
   });
   afterAll(() => db.close());
@@ -64,10 +64,22 @@ describe('API and server', () => {
     expect((await response.json()) as object).toHaveProperty('error');
   });
 
+  it('allows exactly the inline scripts of the built site, by hash', async () => {
+    const csp = (await app.request('/api/health')).headers.get('content-security-policy')!;
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    // sha256 of console.log("menus"), the only inline script of the test site.
+    expect(scriptSrc).toContain("'sha256-");
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+  });
+
   it('sends security headers', async () => {
     const response = await app.request('/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 

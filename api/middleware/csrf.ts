@@ -3,6 +3,15 @@ import type { ErrorBody } from '../app.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+function isSameOrigin(origin: string, host: string | undefined, publicOrigin: string | null): boolean {
+  try {
+    const url = new URL(origin);
+    return url.host === host || url.origin === publicOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Refuses, with 403, a state-changing request that does not come from this site's own pages:
  * it must carry a same-origin `Origin` (or `Sec-Fetch-Site: same-origin`) and a JSON body type.
@@ -15,16 +24,9 @@ export function sameOriginJson(publicOrigin: string | null) {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const host = c.req.header('host');
-    let sameOrigin = c.req.header('sec-fetch-site') === 'same-origin';
-    if (origin) {
-      sameOrigin = false;
-      try {
-        const url = new URL(origin);
-        sameOrigin = url.host === host || url.origin === publicOrigin;
-      } catch {
-        sameOrigin = false;
-      }
-    }
+    const sameOrigin = origin
+      ? isSameOrigin(origin, host, publicOrigin)
+      : c.req.header('sec-fetch-site') === 'same-origin';
     if (!sameOrigin) return c.json<ErrorBody>({ error: 'Requête refusée : elle ne vient pas de GéoSonde.' }, 403);
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {

@@ -16,7 +16,7 @@ const RESETS_PER_HOUR = 5;
 
 /** Password reset: ask for a link (same answer for every address), then set a new password. */
 export const passwordRoutes = new Hono<AppEnv>()
-  .post('/password/forgot', jsonBody(forgotSchema), async (c) => {
+  .post('/password/forgot', jsonBody(forgotSchema), (c) => {
     const { email } = c.req.valid('json');
     const { db } = c.var;
     const { mailer } = c.var.settings;

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-
-/** Where the sign-in page finds the path to return to after success. */
-export const FROM_STORAGE_KEY = 'gs:auth:from';
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { FROM_KEY } from '../domain/after-login.ts';
+import { $session, loadSession } from '../stores/session.ts';
 
 export interface SessionGuardProps {
   /** Shown once a session is confirmed. */
@@ -11,33 +11,29 @@ export interface SessionGuardProps {
 }
 
 /**
- * Shows its children only to a signed-in user. While it asks `/api/me` it says so; without a
+ * Shows its children only to a signed-in user. While it asks the server it says so; without a
  * session it remembers the requested path, query and hash, then replaces the page with the
  * sign-in page.
  */
 export function SessionGuard({ children, loginPath = '/login' }: SessionGuardProps) {
-  const [state, setState] = useState<'checking' | 'signed-in'>('checking');
+  const session = useStore($session);
 
   useEffect(() => {
-    const controller = new AbortController();
-    async function check() {
-      try {
-        const response = await fetch('/api/me', { credentials: 'same-origin', signal: controller.signal });
-        const user: unknown = response.ok ? await response.json() : null;
-        if (user) return setState('signed-in');
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.warn('Vérification de la session impossible', error);
-      }
-      const { pathname, search, hash } = window.location;
-      sessionStorage.setItem(FROM_STORAGE_KEY, `${pathname}${search}${hash}`);
-      window.location.replace(loginPath);
-    }
-    void check();
-    return () => controller.abort();
-  }, [loginPath]);
+    void loadSession();
+  }, []);
 
-  if (state === 'checking') {
+  useEffect(() => {
+    if (session.status !== 'signed-out') return;
+    // After a deliberate sign-out there is no page to come back to.
+    if (session.byUser) sessionStorage.removeItem(FROM_KEY);
+    else {
+      const { pathname, search, hash } = window.location;
+      sessionStorage.setItem(FROM_KEY, `${pathname}${search}${hash}`);
+    }
+    window.location.replace(loginPath);
+  }, [session, loginPath]);
+
+  if (session.status !== 'signed-in') {
     return (
       <p className="session-guard" role="status">
         Vérification de la session…

@@ -28,6 +28,7 @@ export const APP_ROUTES = [
   '/login',
   '/register',
   '/forgot-password',
+  '/reset-password',
   '/client',
   '/client/map',
   '/client/database',

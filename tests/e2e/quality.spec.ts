@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const APP_SCREENS = ['/login', '/register', '/forgot-password', '/softwareinst'];
+const APP_SCREENS = ['/login', '/register', '/forgot-password', '/reset-password'];
 
 async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
@@ -78,6 +78,19 @@ async function scriptsOf(page: Page, path: string) {
   const total = files.reduce((sum, file) => sum + file.gzip, 0) + gzipSync(inline).length;
   return { files, total };
 }
+
+test('no page breaks its Content Security Policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ['/', '/support', '/login', '/register', '/developers']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+  }
+  expect(violations).toEqual([]);
+});
 
 test.describe('performance budgets', () => {
   test('text pages ship no React and at most 5 kB of gzipped JavaScript', async ({ page }) => {

@@ -11,7 +11,7 @@ const PAGES: [path: string, heading: string][] = [
   ['/login', 'Connexion'],
   ['/register', 'Créer un compte'],
   ['/forgot-password', 'Mot de passe oublié'],
-  ['/softwareinst', 'Application de bureau'],
+  ['/reset-password', 'Nouveau mot de passe'],
   ['/legal', 'Mentions légales'],
   ['/support', 'Support'],
   ['/services', 'Services'],
@@ -36,7 +36,7 @@ test.describe('every route of the site', () => {
     });
   }
 
-  for (const path of ['/client', '/client/map', '/client/database', '/client/reports']) {
+  for (const path of ['/client', '/client/map', '/client/database', '/client/reports', '/softwareinst']) {
     test(`${path} answers 200 and sends an anonymous visitor to sign in`, async ({ page, request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
