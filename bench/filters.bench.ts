@@ -53,10 +53,7 @@ await db.transaction(async (tx) => {
       addr: `${Math.floor(random() * 9000) + 100}, ${pick(WORDS)} ${pick(MUNIS)}`,
       screenTop: null,
       screenBottom: null,
-      has_hydro: random() < 0.3,
-      has_geodata: random() < 0.8,
       has_chem: random() < 0.2,
-      has_core: random() < 0.2,
       horizons,
     });
   }

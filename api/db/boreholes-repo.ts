@@ -1,27 +1,25 @@
-import { DATA_FLAGS, type Borehole, type Horizon } from '../../src/domain/borehole.ts';
+import { DATA_FLAGS, type Borehole, type DataFlag, type Horizon } from '../../src/domain/borehole.ts';
 import { EARTH_RADIUS_KM, type LatLng } from '../../src/domain/geo.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
 import { foldText } from '../../src/domain/text.ts';
 import type { Queryable } from './database.ts';
 
-/** A borehole to store: everything but the flags that are derived from its logs and reports. */
-export type NewBorehole = Omit<Borehole, 'has_litho' | 'has_pdf'>;
+/** A borehole to store: everything but `has_pdf`, which comes from its reports. */
+export type NewBorehole = Omit<Borehole, 'has_pdf'>;
 
 /** Stores one borehole with its horizons (replacing them if the borehole exists). */
 export async function upsertBorehole(db: Queryable, b: NewBorehole): Promise<void> {
   await db.query(
     `INSERT INTO boreholes (id, tenant_slug, project, site, muni, date, purpose, type, method, hole_state, depth,
-       lat, lon, addr, screen_top, screen_bottom, has_hydro, has_geodata, has_chem, has_core,
+       lat, lon, addr, screen_top, screen_bottom, has_chem,
        search_id, search_project, search_site, search_muni, search_addr)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-       $21, $22, $23, $24, $25)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
      ON CONFLICT (id) DO UPDATE SET tenant_slug = excluded.tenant_slug, project = excluded.project,
        site = excluded.site, muni = excluded.muni, date = excluded.date, purpose = excluded.purpose,
        type = excluded.type, method = excluded.method, hole_state = excluded.hole_state, depth = excluded.depth,
        lat = excluded.lat, lon = excluded.lon, addr = excluded.addr, screen_top = excluded.screen_top,
-       screen_bottom = excluded.screen_bottom, has_hydro = excluded.has_hydro, has_geodata = excluded.has_geodata,
-       has_chem = excluded.has_chem, has_core = excluded.has_core, search_id = excluded.search_id,
+       screen_bottom = excluded.screen_bottom, has_chem = excluded.has_chem, search_id = excluded.search_id,
        search_project = excluded.search_project, search_site = excluded.search_site,
        search_muni = excluded.search_muni, search_addr = excluded.search_addr, updated_at = now()`,
     [
@@ -41,10 +39,7 @@ export async function upsertBorehole(db: Queryable, b: NewBorehole): Promise<voi
       b.addr,
       b.screenTop,
       b.screenBottom,
-      b.has_hydro,
-      b.has_geodata,
       b.has_chem,
-      b.has_core,
       foldText(b.id),
       foldText(b.project),
       foldText(b.site),
@@ -105,11 +100,12 @@ const FOLDED_COLUMNS = {
 
 const HAS_LITHO = 'EXISTS (SELECT 1 FROM horizons h WHERE h.borehole_id = b.id)';
 const HAS_PDF = `EXISTS (SELECT 1 FROM reports r WHERE r.borehole_id = b.id AND r.kind = 'pdf')`;
-const FLAG_SQL: Record<(typeof DATA_FLAGS)[number], string> = {
-  has_hydro: 'b.has_hydro',
-  has_geodata: 'b.has_geodata',
+/** The rules of `hasData` (src/domain/borehole.ts), in SQL. */
+const FLAG_SQL: Record<DataFlag, string> = {
+  has_hydro: `(b.purpose = 'hydro' OR b.type IN ('monitoring_well', 'piezometer'))`,
+  has_geodata: '(b.lat IS NOT NULL AND b.lon IS NOT NULL)',
   has_chem: 'b.has_chem',
-  has_core: 'b.has_core',
+  has_core: `(b.method = 'coring')`,
   has_litho: HAS_LITHO,
   has_pdf: HAS_PDF,
 };
@@ -156,11 +152,7 @@ interface BoreholeRow {
   addr: string;
   screen_top: number | null;
   screen_bottom: number | null;
-  has_hydro: boolean;
-  has_geodata: boolean;
   has_chem: boolean;
-  has_core: boolean;
-  has_litho: boolean;
   has_pdf: boolean;
   horizons: Horizon[];
   total: number;
@@ -183,12 +175,8 @@ const toBorehole = (row: BoreholeRow): Borehole => ({
   addr: row.addr,
   screenTop: row.screen_top,
   screenBottom: row.screen_bottom,
-  has_hydro: row.has_hydro,
-  has_geodata: row.has_geodata,
-  has_litho: row.has_litho,
   has_chem: row.has_chem,
   has_pdf: row.has_pdf,
-  has_core: row.has_core,
   horizons: row.horizons,
 });
 
@@ -225,8 +213,7 @@ export async function listBoreholes(
      )
      SELECT b.id, b.tenant_slug, b.project, b.site, b.muni, b.date, b.purpose, b.type, b.method, b.hole_state,
        b.depth, b.lat, b.lon, b.addr, b.screen_top, b.screen_bottom,
-       b.has_hydro, b.has_geodata, b.has_chem, b.has_core,
-       ${HAS_LITHO} AS has_litho, ${HAS_PDF} AS has_pdf,
+       b.has_chem, ${HAS_PDF} AS has_pdf,
        COALESCE((SELECT json_agg(json_build_object('material', h.material, 'thickness', h.thickness) ORDER BY h.position)
                  FROM horizons h WHERE h.borehole_id = b.id), '[]'::json) AS horizons,
        page.total

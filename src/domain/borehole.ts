@@ -17,20 +17,12 @@ export interface Horizon {
   thickness: number;
 }
 
-/** Which kinds of data a borehole has; each one can be required by a filter. */
-export interface DataFlags {
-  has_hydro: boolean;
-  has_geodata: boolean;
-  has_litho: boolean;
-  has_chem: boolean;
-  has_pdf: boolean;
-  has_core: boolean;
-}
-
+/** The six kinds of data a filter chip can require; see `hasData` for what each one means. */
 export const DATA_FLAGS = ['has_hydro', 'has_geodata', 'has_litho', 'has_chem', 'has_pdf', 'has_core'] as const;
+export type DataFlag = (typeof DATA_FLAGS)[number];
 
 /** A borehole as the workspace reads it. `date` is an ISO date (YYYY-MM-DD). */
-export interface Borehole extends DataFlags {
+export interface Borehole {
   id: string;
   tenantSlug: string;
   project: string;
@@ -47,7 +39,38 @@ export interface Borehole extends DataFlags {
   addr: string;
   screenTop: number | null;
   screenBottom: number | null;
+  /** Chemistry results are recorded for this borehole. */
+  has_chem: boolean;
+  /** At least one of its documents is a PDF (derived from its reports). */
+  has_pdf: boolean;
   horizons: Horizon[];
+}
+
+/**
+ * Whether a borehole has a kind of data: hydrogeology (hydro purpose, or a monitoring well or a
+ * piezometer), geodata (both coordinates), lithology (at least one horizon), chemistry (recorded),
+ * a PDF document, a core (drilled by coring). The SQL repository applies the same rules.
+ *
+ * @example hasData({ ...borehole, method: 'coring' }, 'has_core') // true
+ */
+export function hasData(
+  row: Pick<Borehole, 'purpose' | 'type' | 'method' | 'lat' | 'lon' | 'horizons' | 'has_chem' | 'has_pdf'>,
+  flag: DataFlag,
+): boolean {
+  switch (flag) {
+    case 'has_hydro':
+      return row.purpose === 'hydro' || row.type === 'monitoring_well' || row.type === 'piezometer';
+    case 'has_geodata':
+      return Number.isFinite(row.lat) && Number.isFinite(row.lon);
+    case 'has_litho':
+      return row.horizons.length > 0;
+    case 'has_chem':
+      return row.has_chem;
+    case 'has_pdf':
+      return row.has_pdf;
+    case 'has_core':
+      return row.method === 'coring';
+  }
 }
 
 /** A report or log attached to a borehole. */

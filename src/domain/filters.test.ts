@@ -20,13 +20,9 @@ const base: Borehole = {
   addr: '',
   screenTop: null,
   screenBottom: null,
-  has_hydro: false,
-  has_geodata: false,
-  has_litho: true,
   has_chem: false,
   has_pdf: true,
-  has_core: false,
-  horizons: [],
+  horizons: [{ material: 'Till', thickness: 5 }],
 };
 const row = (fields: Partial<Borehole>): Borehole => ({ ...base, ...fields });
 
@@ -49,7 +45,6 @@ const rows = [
     depth: 10,
     screenTop: 6,
     screenBottom: 9,
-    has_hydro: true,
   }),
   row({
     id: 'MTL-BH-03',
@@ -113,7 +108,9 @@ describe('filterBoreholes', () => {
       ['MTL-BH-02', 'MTL-BH-03', 'SJ-BH-01'],
     ],
     ['screen overlaps the range', { screenFrom: 3, screenTo: 5 }, ['SJ-BH-02']],
-    ['a data flag requires the data', { has_hydro: true }, ['MTL-BH-02']],
+    ['hydrogeology: hydro purpose, or a well or a piezometer', { has_hydro: true }, ['MTL-BH-02', 'SJ-BH-02']],
+    ['geodata: both coordinates', { has_geodata: true }, ['MTL-BH-01', 'MTL-BH-02', 'SJ-BH-01', 'SJ-BH-02']],
+    ['chemistry: recorded', { has_chem: true }, ['MTL-BH-03']],
     ['ids restrict the rows', { ids: ['SJ-BH-02', 'MTL-BH-01', 'NOPE'] }, ['MTL-BH-01', 'SJ-BH-02']],
     [
       'a radius keeps nearby rows with coordinates',

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BOREHOLE_TYPES, DATA_FLAGS, DRILLING_METHODS, PURPOSES, type Borehole, type DataFlags } from './borehole.ts';
+import {
+  BOREHOLE_TYPES,
+  DATA_FLAGS,
+  DRILLING_METHODS,
+  hasData,
+  PURPOSES,
+  type Borehole,
+  type DataFlag,
+} from './borehole.ts';
 import { haversineKm, type LatLng } from './geo.ts';
 import type { DataScope } from './tenants.ts';
 import { foldText } from './text.ts';
@@ -7,13 +15,13 @@ import { foldText } from './text.ts';
 /**
  * The filters the search applies. Text filters are case- and accent-insensitive 'contains'
  * matches; purpose, type and drillingMethod are exact; depth and screen are ranges in metres;
- * dates are an inclusive range; the data flags, when set, require that kind of data; a centre
+ * dates are an inclusive range; the data flags, when set, require that kind of data (`hasData`); a centre
  * with a radius keeps boreholes within that distance; ids restricts to those boreholes.
  *
  * The other advanced fields of the filter form (client, owner, driller, kMin…) are kept in the
  * URL but, as the specification says, not applied: the sample data has no values for them.
  */
-export interface BoreholeFilters extends Partial<Record<keyof DataFlags, true>> {
+export interface BoreholeFilters extends Partial<Record<DataFlag, true>> {
   project?: string;
   municipality?: string;
   boreholeId?: string;
@@ -165,7 +173,7 @@ export function matchesFilters(row: Borehole, filters: BoreholeFilters): boolean
     (f.depthMax === undefined || row.depth <= f.depthMax) &&
     (f.screenFrom === undefined || (row.screenBottom !== null && row.screenBottom >= f.screenFrom)) &&
     (f.screenTo === undefined || (row.screenTop !== null && row.screenTop <= f.screenTo)) &&
-    DATA_FLAGS.every((name) => f[name] === undefined || row[name]) &&
+    DATA_FLAGS.every((name) => f[name] === undefined || hasData(row, name)) &&
     (f.radiusKm === undefined ||
       f.centerLat === undefined ||
       f.centerLng === undefined ||

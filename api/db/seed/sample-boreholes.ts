@@ -1,12 +1,10 @@
 import type { Borehole, Horizon } from '../../../src/domain/borehole.ts';
 
-/** A sample borehole as written here; depth and the derived flags are computed when seeding. */
-export type SampleBorehole = Omit<Borehole, 'depth' | 'has_litho' | 'has_pdf' | 'horizons'> & {
+/** A sample borehole as written here; its depth is computed when seeding, has_pdf from its reports. */
+export type SampleBorehole = Omit<Borehole, 'depth' | 'has_pdf' | 'horizons'> & {
   horizons: Horizon[];
 };
 
-type Flags = Partial<Pick<Borehole, 'has_hydro' | 'has_geodata' | 'has_chem' | 'has_core'>>;
-const flags = (set: Flags) => ({ has_hydro: false, has_geodata: true, has_chem: false, has_core: false, ...set });
 const h = (material: string, thickness: number): Horizon => ({ material, thickness });
 const noScreen = { screenTop: null, screenBottom: null };
 
@@ -32,7 +30,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.57321,
     addr: '1250, rue Sainte-Catherine Ouest, Montréal (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [
       h('Asphalte', 0.15),
       h('Remblai granulaire MG-20', 1.35),
@@ -56,7 +54,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '2000, rue Saint-Patrick, Montréal (Québec)',
     screenTop: 6,
     screenBottom: 9,
-    ...flags({ has_hydro: true, has_chem: true }),
+    has_chem: true,
     horizons: [
       h('Remblai hétérogène avec briques', 2.4),
       h('Sable silteux brun', 3.1),
@@ -80,7 +78,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '285, rue Faillon Ouest, Montréal (Québec)',
     screenTop: 3,
     screenBottom: 6,
-    ...flags({ has_chem: true }),
+    has_chem: true,
     horizons: [h('Topsoil and fill', 0.9), h('Limon sableux brun', 2.1), h('Till glaciaire gris', 4.0)],
   },
   {
@@ -98,7 +96,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.60542,
     addr: '4500, rue Jean-Talon Est, Montréal (Québec)',
     ...noScreen,
-    ...flags({ has_core: true }),
+    has_chem: false,
     horizons: [
       h('Remblai', 1.8),
       h('Till, silt and gravel', 3.7),
@@ -121,7 +119,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.59848,
     addr: '5800, rue Saint-Rémi, Montréal (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [
       h('Asphalt pavement', 0.2),
       h('Fill, sand and gravel', 2.8),
@@ -145,7 +143,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.56902,
     addr: '4000, rue Wellington, Montréal (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [
       h('Enrobé bitumineux', 0.1),
       h('Remblai sableux', 1.9),
@@ -169,7 +167,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '1001, boulevard Décarie, Montréal (Québec)',
     screenTop: 4,
     screenBottom: 7,
-    ...flags({ has_hydro: true, has_chem: true }),
+    has_chem: true,
     horizons: [h('Remblai avec scories et débris', 3.2), h('Limon argileux', 2.3), h('Till sableux', 3.0)],
   },
   {
@@ -187,7 +185,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.61951,
     addr: '7601, boulevard Saint-Michel, Montréal (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [h('Remblai', 1.2), h('Sandy silt with gravel (till)', 4.1), h('Roche calcaire', 1.7)],
   },
   {
@@ -206,7 +204,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '14905, rue Sherbrooke Est, Montréal (Québec)',
     screenTop: 9,
     screenBottom: 11,
-    ...flags({ has_hydro: true }),
+    has_chem: false,
     horizons: [
       h('Terre végétale et remblai', 0.6),
       h('Argile grise de la mer de Champlain', 6.4),
@@ -229,7 +227,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.67297,
     addr: '10300, boulevard Gouin Ouest, Montréal (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [
       h('Asphalte', 0.12),
       h('Remblai granulaire', 0.88),
@@ -254,7 +252,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '2100, rue Victoria, Montréal (Québec)',
     screenTop: 2,
     screenBottom: 5,
-    ...flags({ has_hydro: true, has_chem: true }),
+    has_chem: true,
     horizons: [h('Fill with slag and cinders', 2.5), h('Sable silteux', 2.0), h('Till', 2.5)],
   },
   {
@@ -272,7 +270,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.56302,
     addr: '7171, rue Bombardier, Montréal (Québec)',
     ...noScreen,
-    ...flags({ has_geodata: false }),
+    has_chem: false,
     horizons: [h('Remblai', 1.0), h('Till glaciaire', 2.0), h('Calcaire fracturé', 2.0), h('Calcaire massif', 5.0)],
   },
   {
@@ -290,7 +288,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.68291,
     addr: '777, boulevard Marcel-Laurin, Montréal (Québec)',
     ...noScreen,
-    ...flags({ has_core: true }),
+    has_chem: false,
     horizons: [
       h('Asphalte', 0.1),
       h('Remblai', 1.4),
@@ -314,7 +312,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.55602,
     addr: '335, place D’Youville, Montréal (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [h('Remblai historique (maçonnerie, briques)', 3.5), h('Sable et gravier', 1.5), h('Till', 2.0)],
   },
   {
@@ -333,7 +331,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '2345, rue Jarry Est, Montréal (Québec)',
     screenTop: 10,
     screenBottom: 14,
-    ...flags({ has_hydro: true, has_chem: true }),
+    has_chem: true,
     horizons: [h('Remblai de déchets (ancienne carrière)', 9.0), h('Calcaire', 6.0)],
   },
   {
@@ -351,7 +349,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.32102,
     addr: '1500, chemin du Fer-à-Cheval, Sainte-Julie (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [
       h('Asphalte', 0.15),
       h('Remblai granulaire', 0.85),
@@ -375,7 +373,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '2200, boulevard Armand-Frappier, Sainte-Julie (Québec)',
     screenTop: 1.5,
     screenBottom: 3.5,
-    ...flags({ has_hydro: true }),
+    has_chem: false,
     horizons: [h('Terre végétale', 0.3), h('Sable fin à moyen', 3.7), h('Argile', 5.0), h('Till', 2.0)],
   },
   {
@@ -393,7 +391,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.33502,
     addr: '600, rue Jules-Choquet, Sainte-Julie (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [h('Remblai', 1.2), h('Argile grise', 7.8), h('Till', 2.0), h('Schiste gris (roche en place)', 2.0)],
   },
   {
@@ -412,7 +410,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '1100, montée Sainte-Julie, Sainte-Julie (Québec)',
     screenTop: 1.5,
     screenBottom: 4.5,
-    ...flags({ has_hydro: true, has_chem: true }),
+    has_chem: true,
     horizons: [
       h('Asphalte', 0.1),
       h('Remblai avec traces d’hydrocarbures', 1.9),
@@ -435,7 +433,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.32803,
     addr: '450, rue Principale, Sainte-Julie (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [h('Asphalt', 0.1), h('Granular fill', 1.4), h('Grey clay', 5.5), h('Glacial till', 2.0)],
   },
   {
@@ -453,7 +451,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.39498,
     addr: '1500, rue Nobel, Boucherville (Québec)',
     ...noScreen,
-    ...flags({ has_core: true }),
+    has_chem: false,
     horizons: [
       h('Remblai', 0.8),
       h('Argile de la mer de Champlain', 9.2),
@@ -478,7 +476,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '575, rue Principale, Saint-Amable (Québec)',
     screenTop: 5,
     screenBottom: 8,
-    ...flags({ has_hydro: true, has_chem: true }),
+    has_chem: true,
     horizons: [h('Sable moyen', 6.0), h('Sable et gravier', 2.0), h('Till', 2.0), h('Roche (schiste)', 2.0)],
   },
   {
@@ -496,7 +494,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.34503,
     addr: '1800, rue de l’Étang, Sainte-Julie (Québec)',
     ...noScreen,
-    ...flags({ has_chem: true }),
+    has_chem: true,
     horizons: [h('Remblai', 1.5), h('Limon gris', 2.0), h('Argile', 4.5)],
   },
   {
@@ -514,7 +512,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.31052,
     addr: 'Autoroute 20, sortie 98, Sainte-Julie (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [
       h('Asphalte', 0.25),
       h('Remblai', 2.25),
@@ -539,7 +537,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.33002,
     addr: '1200, rang des Vingt-Cinq Est, Saint-Bruno-de-Montarville (Québec)',
     ...noScreen,
-    ...flags({ has_core: true }),
+    has_chem: false,
     horizons: [
       h('Till glaciaire', 1.5),
       h('Gravier et galets', 1.0),
@@ -563,7 +561,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '2500, rue Nobel, Sainte-Julie (Québec)',
     screenTop: 1,
     screenBottom: 3,
-    ...flags({ has_hydro: true }),
+    has_chem: false,
     horizons: [h('Terre noire organique', 0.5), h('Sable', 2.5), h('Argile', 4.0)],
   },
   {
@@ -581,7 +579,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.34502,
     addr: '900, boulevard N.-P.-Lapierre, Sainte-Julie (Québec)',
     ...noScreen,
-    ...flags({ has_geodata: false }),
+    has_chem: false,
     horizons: [h('Remblai', 1.0), h('Argile', 10.0), h('Till', 2.0)],
   },
   {
@@ -599,7 +597,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.30497,
     addr: '200, boulevard Sir-Wilfrid-Laurier, Saint-Basile-le-Grand (Québec)',
     ...noScreen,
-    ...flags({}),
+    has_chem: false,
     horizons: [
       h('Asphalte', 0.2),
       h('Remblai sableux', 1.3),
@@ -624,7 +622,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     addr: '3000, rue Nobel, Sainte-Julie (Québec)',
     screenTop: 7.5,
     screenBottom: 9.5,
-    ...flags({ has_hydro: true, has_chem: true }),
+    has_chem: true,
     horizons: [h('Remblai', 2.0), h('Argile', 6.0), h('Sable', 2.0)],
   },
   {
@@ -642,7 +640,7 @@ export const SAMPLE_BOREHOLES: SampleBorehole[] = [
     lon: -73.32898,
     addr: '1650, rue du Moulin, Sainte-Julie (Québec)',
     ...noScreen,
-    ...flags({ has_core: true }),
+    has_chem: false,
     horizons: [h('Asphalte', 0.1), h('Remblai', 0.9), h('Argile grise', 9.0), h('Till', 2.0), h('Shale bedrock', 3.0)],
   },
 ];
