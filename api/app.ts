@@ -10,6 +10,7 @@ import { outboxMailer, type Mailer } from './mail/mailer.ts';
 import { sameOriginJson } from './middleware/csrf.ts';
 import { loadUser } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { boreholeRoutes } from './routes/boreholes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -100,7 +101,8 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', passwordRoutes)
-    .route('/', invitationRoutes);
+    .route('/', invitationRoutes)
+    .route('/', boreholeRoutes);
   app.route('/api', api);
 
   app.notFound((c) => c.json<ErrorBody>({ error: 'Ressource introuvable.' }, 404));

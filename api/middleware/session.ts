@@ -11,7 +11,7 @@ export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 without a session; 403 unless the user's role is one of `roles`. */
+/** 401 without a session; 403 unless the user's role is one of `roles` (any role when none given). */
 export function requireRole(...roles: string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.var.user;

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
+import { openTestDatabase, testDatabaseKind } from '../db/test-database.ts';
+
+const MTL = Array.from({ length: 15 }, (_, i) => `MTL-BH-${String(i + 1).padStart(2, '0')}`);
+const SJ = Array.from({ length: 15 }, (_, i) => `SJ-BH-${String(i + 1).padStart(2, '0')}`);
+const [admin, montreal, stjulie] = DEMO_ACCOUNTS;
+
+interface Page {
+  items: { id: string; date: string; horizons: unknown[] }[];
+  total: number;
+}
+
+describe(`GET /api/boreholes on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let app: ReturnType<typeof createApp>;
+  const cookies = new Map<string, string>();
+
+  const get = (path: string, email?: string) =>
+    app.request(path, { headers: email ? { cookie: cookies.get(email)! } : {} });
+  const ids = async (path: string, email: string) => {
+    const response = await get(path, email);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as Page).items.map((item) => item.id).sort();
+  };
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await seedDemo(db);
+    app = createApp({ db });
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await app.request('/api/login', {
+        method: 'POST',
+        headers: { origin: 'http://localhost', host: 'localhost', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      cookies.set(account.email, response.headers.get('set-cookie')!.split(';')[0]!);
+    }
+  });
+  afterAll(() => db.close());
+
+  it('needs a session', async () => {
+    expect((await get('/api/boreholes')).status).toBe(401);
+    expect((await get('/api/boreholes/MTL-BH-01')).status).toBe(401);
+  });
+
+  it.each([
+    ['the administrator', admin.email, [...MTL, ...SJ].sort()],
+    ['Montréal', montreal.email, MTL],
+    ['Sainte-Julie', stjulie.email, SJ],
+  ])('gives %s exactly the boreholes of its scope', async (_name, email, expected) => {
+    expect(await ids('/api/boreholes', email)).toEqual(expected);
+  });
+
+  it.each([
+    ['tenant=admin', montreal.email, MTL],
+    ['tenant=stjulie', montreal.email, MTL],
+    ['ids=SJ-BH-01,SJ-BH-02', montreal.email, []],
+    ['ids=MTL-BH-01,SJ-BH-02&tenant=stjulie', montreal.email, ['MTL-BH-01']],
+    ['tenant=montreal&ids=MTL-BH-01', stjulie.email, []],
+    ['tenant=admin', stjulie.email, SJ],
+  ])('keeps a member to its scope whatever the URL says (%s)', async (query, email, expected) => {
+    expect(await ids(`/api/boreholes?${query}`, email)).toEqual(expected);
+  });
+
+  it.each([
+    ['tenant=stjulie', SJ],
+    ['tenant=montreal', MTL],
+    ['tenant=inconnu', [...MTL, ...SJ].sort()],
+  ])('lets the administrator view as a tenant (%s)', async (query, expected) => {
+    expect(await ids(`/api/boreholes?${query}`, admin.email)).toEqual(expected);
+  });
+
+  it('applies the filters in SQL and answers newest first', async () => {
+    const response = await get('/api/boreholes?purpose=hydro&municipality=montreal', admin.email);
+    const page = (await response.json()) as Page;
+    expect(page.items.map((item) => item.id)).toEqual(['MTL-BH-15', 'MTL-BH-02', 'MTL-BH-09']);
+    expect(page.total).toBe(3);
+    const dates = page.items.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('pages with limit and offset, keeping the total', async () => {
+    const page = (await (await get('/api/boreholes?limit=10&offset=25', admin.email)).json()) as Page;
+    expect(page.items).toHaveLength(5);
+    expect(page.total).toBe(30);
+  });
+
+  it.each([
+    ['depthMin=abc', 'Une profondeur doit être un nombre.'],
+    ['purpose=mining', 'But inconnu'],
+    ['dateFrom=2024-13-01', 'Une date doit être au format AAAA-MM-JJ.'],
+    ['limit=0', 'limit vaut au moins 1.'],
+    ['offset=-1', 'offset ne peut pas être négatif.'],
+    ['centerLat=45.5', 'Une recherche par rayon demande centerLat, centerLng et radiusKm.'],
+  ])('answers %s with a 400 in French', async (query, message) => {
+    const response = await get(`/api/boreholes?${query}`, admin.email);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(message);
+  });
+
+  it('reads one borehole with its log, only within the scope', async () => {
+    const own = await get('/api/boreholes/SJ-BH-03', stjulie.email);
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as Page['items'][number]).horizons).toHaveLength(4);
+    for (const [id, email] of [
+      ['SJ-BH-03', montreal.email],
+      ['MTL-BH-01', stjulie.email],
+      ['NOPE', admin.email],
+      ['x'.repeat(300), admin.email],
+    ] as const) {
+      const response = await get(`/api/boreholes/${encodeURIComponent(id)}`, email);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Forage introuvable.' });
+    }
+  });
+});
