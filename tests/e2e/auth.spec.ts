@@ -4,7 +4,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const ADMIN = { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' };
 const MONTREAL = { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' };
-const STJULIE = { email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'GeoSonde-stjulie-1' };
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -125,7 +124,7 @@ test.describe('registration and password reset', () => {
     await page.getByLabel(/^Mot de passe/).fill('Sainte-Julie-2026');
     await page.getByLabel(/^Nom affiché/).fill('Nouvelle collègue');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page).toHaveURL(/\/client$/);
+    await expect(page).toHaveURL(/\/client\/map\?tenant=stjulie$/);
     expect(await (await page.request.get('/api/me')).json()).toEqual({
       email: 'nouvelle@ville.sainte-julie.qc.ca',
       role: 'member',
@@ -143,17 +142,41 @@ test.describe('registration and password reset', () => {
   });
 
   test('a forgotten password is replaced through the e-mailed link', async ({ page }) => {
+    // An account of its own, so that no other test's sign-in depends on its password.
+    const account = { email: 'reinitialisation@ville.sainte-julie.qc.ca', password: 'Premier-mot-de-passe-1' };
+    await page.goto('/login');
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/client/);
+    const { token } = await page.evaluate(async () => {
+      const response = await fetch('/api/invitations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tenantSlug: 'stjulie', role: 'viewer' }),
+      });
+      return (await response.json()) as { token: string };
+    });
+    await header(page).getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(`/register?token=${token}`);
+    await page.getByLabel('Adresse e-mail').fill(account.email);
+    await page.getByLabel(/^Mot de passe/).fill(account.password);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page).toHaveURL(/\/client\/map\?tenant=stjulie$/);
+    await page.evaluate(() =>
+      fetch('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
+
     const outbox = join(process.env.GS_E2E_DATA_DIR!, 'outbox');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-    await page.getByLabel('Adresse e-mail').fill(STJULIE.email);
+    await page.getByLabel('Adresse e-mail').fill(account.email);
     await page.getByRole('button', { name: 'Recevoir un lien' }).click();
     await expect(page.getByRole('status')).toContainText('Si un compte existe pour cette adresse');
 
     let link = '';
     await expect
       .poll(async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.includes('sainte-julie'));
+        const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.includes('reinitialisation'));
         if (files.length === 0) return '';
         const mail = await readFile(join(outbox, files.sort().at(-1)!), 'utf8');
         link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail)?.[0] ?? '';
@@ -166,7 +189,7 @@ test.describe('registration and password reset', () => {
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect(page).toHaveURL(/\/login\?reinitialise=1$/);
     await expect(page.getByRole('status')).toHaveText('Mot de passe modifié. Vous pouvez vous connecter.');
-    await signIn(page, { email: STJULIE.email, password: 'Nouveau-Sainte-Julie-1' });
+    await signIn(page, { email: account.email, password: 'Nouveau-Sainte-Julie-1' });
     await expect(page).toHaveURL(/\/client\/map\?tenant=stjulie$/);
   });
 });

@@ -1,24 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // The workspace pages load their island from a code chunk: a good subject for a failed load.
 // Astro retries a failed island import once (with ?astro-retry=…), so a load fails twice.
-const ISLAND_CHUNK = /\/_astro\/session-guard\.[\w-]+\.js(\?.*)?$/;
+async function islandChunk(request: APIRequestContext): Promise<RegExp> {
+  const html = await (await request.get('/client/map')).text();
+  const url = /component-url="([^"]+)"/.exec(html)![1]!;
+  return new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+}
 
 test.describe('a code chunk that fails to load', () => {
-  test('reloads the page once, which then works', async ({ page }) => {
+  test('reloads the page once, which then works', async ({ page, request }) => {
     let failures = 0;
-    await page.route(ISLAND_CHUNK, (route) => (failures++ < 2 ? route.abort() : route.continue()));
+    await page.route(await islandChunk(request), (route) => (failures++ < 2 ? route.abort() : route.continue()));
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto('/client/map');
     await expect(page).toHaveURL(/\/login$/);
     expect(failures).toBe(3);
     // The page, its reload, then the sign-in page the guard sends an anonymous visitor to.
-    expect(loads).toBe(3);
+    await expect.poll(() => loads).toBe(3);
   });
 
-  test('lets the error through when a reload does not help', async ({ page }) => {
-    await page.route(ISLAND_CHUNK, (route) => route.abort());
+  test('lets the error through when a reload does not help', async ({ page, request }) => {
+    await page.route(await islandChunk(request), (route) => route.abort());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     let loads = 0;

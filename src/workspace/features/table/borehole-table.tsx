@@ -1,0 +1,86 @@
+import type { KeyboardEvent } from 'react';
+import { ENUM_LABELS, type Borehole } from '../../../domain/borehole.ts';
+import { formatCoordinate, formatDate, formatDepth } from '../../../domain/format.ts';
+
+export interface BoreholeTableProps {
+  rows: Borehole[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+}
+
+const COLUMNS = [
+  'ID',
+  'Projet/Site',
+  'Municipalité',
+  'Date',
+  'But',
+  'Type',
+  'Méthode',
+  'Profondeur',
+  'Adresse',
+  'Lat',
+  'Lon',
+];
+
+/** The database table: a row toggles its selection by click, Space or Enter. */
+export function BoreholeTable({ rows, selected, onToggle, onToggleAll }: BoreholeTableProps) {
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const onKey = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      onToggle(id);
+    }
+  };
+  return (
+    <div className="table-scroll">
+      <table className="borehole-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <input type="checkbox" aria-label="Tout sélectionner" checked={allSelected} onChange={onToggleAll} />
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const isSelected = selected.has(row.id);
+            return (
+              <tr
+                key={row.id}
+                tabIndex={0}
+                aria-selected={isSelected}
+                onClick={() => onToggle(row.id)}
+                onKeyDown={(event) => onKey(event, row.id)}
+              >
+                <td>
+                  <span className="select-circle" data-checked={isSelected} aria-hidden="true" />
+                </td>
+                <th scope="row">{row.id}</th>
+                <td>
+                  {row.project}
+                  <br />
+                  <small>{row.site}</small>
+                </td>
+                <td>{row.muni}</td>
+                <td>{formatDate(row.date)}</td>
+                <td>{ENUM_LABELS[row.purpose]}</td>
+                <td>{ENUM_LABELS[row.type]}</td>
+                <td>{ENUM_LABELS[row.method]}</td>
+                <td className="num">{formatDepth(row.depth)}</td>
+                <td>{row.addr}</td>
+                <td className="num">{formatCoordinate(row.lat)}</td>
+                <td className="num">{formatCoordinate(row.lon)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

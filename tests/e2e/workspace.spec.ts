@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ACCOUNTS = {
+  admin: { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' },
+  montreal: { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' },
+  stjulie: { email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'GeoSonde-stjulie-1' },
+};
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  // Map tiles come from the Internet, which tests never reach: answer them with nothing.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/client\/map\?tenant=/);
+}
+
+const results = (page: Page) => page.getByRole('complementary', { name: 'Résultats' });
+const cardIds = (page: Page) => results(page).locator('.result-card__id').allTextContents();
+
+test.describe('workspace', () => {
+  test('each demo account sees exactly the boreholes of its tenant', async ({ page }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    expect((await cardIds(page)).every((id) => id.startsWith('MTL-BH-'))).toBe(true);
+    await expect(page.locator('.workspace__tenant')).toHaveText('Ville de Montréal');
+
+    await page.goto('/client/map?tenant=stjulie');
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    expect((await cardIds(page)).every((id) => id.startsWith('MTL-BH-'))).toBe(true);
+  });
+
+  test('Sainte-Julie sees its 15 boreholes in its green theme; the administrator sees all 30', async ({ page }) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    expect((await cardIds(page)).every((id) => id.startsWith('SJ-BH-'))).toBe(true);
+    await expect(page.locator('.workspace__bar')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+    await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, ACCOUNTS.admin);
+    await expect(results(page).getByRole('heading')).toHaveText('30 résultats');
+  });
+
+  test('filters live in the URL, search in the API and come back with the back button', async ({ page }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    const filters = page.getByRole('complementary', { name: 'Filtres' });
+    await filters.getByLabel('Municipalité').fill('VERDUN');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/municipality=VERDUN/);
+    await expect(results(page).getByRole('heading')).toHaveText('1 résultat');
+    expect(await cardIds(page)).toEqual(['MTL-BH-06']);
+
+    await filters.getByRole('button', { name: 'Réinitialiser' }).click();
+    await filters.getByRole('button', { name: 'Carotte' }).click();
+    await expect(filters.getByRole('button', { name: 'Carotte' })).toHaveAttribute('aria-pressed', 'true');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/has_core=1/);
+    expect(await cardIds(page)).toEqual(['MTL-BH-13', 'MTL-BH-04']);
+
+    await filters.getByLabel('But').selectOption('hydro');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(results(page).getByText('Aucun résultat pour l’instant.')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/has_core=1$/);
+    await expect(results(page).getByRole('heading')).toHaveText('2 résultats');
+    await page.goBack();
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    await page.goBack();
+    await expect(results(page).getByRole('heading')).toHaveText('1 résultat');
+  });
+
+  test('the database selects rows with the keyboard and links the selection to the map', async ({ page }) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await page
+      .getByRole('navigation', { name: 'Espace de Travail' })
+      .getByRole('link', { name: 'Base de Données' })
+      .click();
+    await expect(page).toHaveURL(/\/client\/database\?tenant=stjulie$/);
+    const title = page.locator('#database-title');
+    await expect(title).toContainText('15 résultats, 0 sélectionné');
+    const rows = page.locator('.borehole-table tbody tr');
+    await expect(rows).toHaveCount(15);
+    await expect(rows.first().locator('td').nth(9)).toHaveText(/^45\.\d{5}$/);
+
+    await rows.first().focus();
+    await page.keyboard.press(' ');
+    await rows.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(title).toContainText('2 sélectionnés');
+    await expect(rows.first()).toHaveAttribute('aria-selected', 'true');
+    const ids = [await rows.first().locator('th').textContent(), await rows.nth(1).locator('th').textContent()];
+    await expect(page.getByRole('link', { name: 'Voir sur la carte' })).toHaveAttribute(
+      'href',
+      `/client/map?tenant=stjulie&ids=${encodeURIComponent(ids.join(','))}`,
+    );
+
+    await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+    await expect(title).toContainText('15 sélectionnés');
+    await page.getByRole('button', { name: 'Effacer sélection' }).click();
+    await expect(title).toContainText('0 sélectionné');
+
+    await page.goto('/client');
+    await expect(page).toHaveURL(/\/client\/database(\?tenant=stjulie)?$/);
+  });
+});
