@@ -5,6 +5,7 @@ import type { Borehole } from '../domain/borehole.ts';
 import type { BoreholeFilters } from '../domain/filters.ts';
 import { isTenantSlug, resolveTenant } from '../domain/tenants.ts';
 import { $session } from '../stores/session.ts';
+import { ExportMenu } from './features/exports/export-menu.tsx';
 import { FilterPanel } from './features/filters/filter-panel.tsx';
 import { BoreholeMap } from './features/map/borehole-map.tsx';
 import { ResultsPanel } from './features/results/results-panel.tsx';
@@ -161,6 +162,7 @@ export function WorkspaceApp({ screen }: WorkspaceAppProps) {
               <button className="button" type="button" onClick={() => search_({})}>
                 Réinitialiser
               </button>
+              <ExportMenu rows={selected.size ? results.rows.filter((row) => selected.has(row.id)) : results.rows} />
               <a
                 className="button"
                 aria-disabled={selected.size === 0}

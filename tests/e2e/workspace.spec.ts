@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 const ACCOUNTS = {
@@ -104,5 +105,45 @@ test.describe('workspace', () => {
 
     await page.goto('/client');
     await expect(page).toHaveURL(/\/client\/database(\?tenant=stjulie)?$/);
+  });
+
+  test('exports all results, or the selection, as CSV and GeoJSON', async ({ page }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await page.goto('/client/database?tenant=montreal');
+    await expect(page.locator('.borehole-table tbody tr')).toHaveCount(15);
+    const exportButton = page.getByRole('button', { name: /^Exporter/ });
+
+    await exportButton.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.locator('#database-title').click();
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    await exportButton.click();
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toBe('geosonde-database.csv');
+    const csv = (await readFile((await csvDownload.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('id,project,site,municipality,date,purpose,type,method,depth_m,address,lat,lon');
+    expect(lines).toHaveLength(16);
+
+    await page.locator('.borehole-table tbody tr').nth(0).click();
+    await page.locator('.borehole-table tbody tr').nth(3).click();
+    await exportButton.click();
+    const [geoDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'GeoJSON' }).click(),
+    ]);
+    expect(geoDownload.suggestedFilename()).toBe('geosonde-database.geojson');
+    const geojson = JSON.parse(await readFile((await geoDownload.path())!, 'utf8')) as {
+      features: { geometry: { coordinates: [number, number] }; properties: { id: string } }[];
+    };
+    expect(geojson.features).toHaveLength(2);
+    const [lon, lat] = geojson.features[0]!.geometry.coordinates;
+    expect(lat).toBeGreaterThan(45.4);
+    expect(lon).toBeLessThan(-73.4);
+    expect(geojson.features.every((feature) => feature.properties.id.startsWith('MTL-BH-'))).toBe(true);
   });
 });

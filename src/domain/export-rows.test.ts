@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Borehole } from './borehole.ts';
+import { DATABASE_COLUMNS, databaseRow, toCsv, toGeoJson } from './export-rows.ts';
+
+const borehole: Borehole = {
+  id: 'SJ-BH-01',
+  tenantSlug: 'stjulie',
+  project: 'Réfection, phase "2"',
+  site: 'Chemin du Fer-à-Cheval',
+  muni: 'Sainte-Julie',
+  date: '2024-06-11',
+  purpose: 'geotech',
+  type: 'test_hole',
+  method: 'hollow_stem_auger',
+  holeState: 'open_hole',
+  depth: 8.5,
+  lat: 45.59051,
+  lon: -73.32102,
+  addr: '1500, chemin du Fer-à-Cheval',
+  screenTop: null,
+  screenBottom: null,
+  has_chem: false,
+  has_pdf: true,
+  horizons: [],
+};
+
+describe('database exports', () => {
+  it('shape a borehole into the specified columns', () => {
+    expect(Object.keys(databaseRow(borehole))).toEqual([...DATABASE_COLUMNS]);
+    expect(databaseRow(borehole)).toMatchObject({
+      municipality: 'Sainte-Julie',
+      depth_m: 8.5,
+      address: '1500, chemin du Fer-à-Cheval',
+    });
+  });
+
+  it('write CSV with a BOM, CRLF and quoted commas and quotes', () => {
+    const csv = toCsv(DATABASE_COLUMNS, [databaseRow(borehole), databaseRow({ ...borehole, id: 'X', lat: null })]);
+    const lines = csv.slice(1).split('\r\n');
+    expect(
+      csv.startsWith('\uFEFFid,project,site,municipality,date,purpose,type,method,depth_m,address,lat,lon\r\n'),
+    ).toBe(true);
+    expect(lines[1]).toBe(
+      'SJ-BH-01,"Réfection, phase ""2""",Chemin du Fer-à-Cheval,Sainte-Julie,2024-06-11,geotech,test_hole,hollow_stem_auger,8.5,"1500, chemin du Fer-à-Cheval",45.59051,-73.32102',
+    );
+    expect(lines[2]).toMatch(/,,-73\.32102$/);
+    expect(lines).toHaveLength(4);
+  });
+
+  it('write GeoJSON points in [lon, lat] order, leaving out boreholes without coordinates', () => {
+    const geojson = toGeoJson([borehole, { ...borehole, id: 'NOWHERE', lon: null }]);
+    expect(geojson.features).toHaveLength(1);
+    expect(geojson.features[0]).toMatchObject({
+      type: 'Feature',
+      id: 'SJ-BH-01',
+      geometry: { type: 'Point', coordinates: [-73.32102, 45.59051] },
+      properties: { id: 'SJ-BH-01', depth_m: 8.5 },
+    });
+  });
+});

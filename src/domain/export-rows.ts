@@ -1,0 +1,72 @@
+import type { Borehole } from './borehole.ts';
+
+/** The columns of a database export, in order (the specification's names). */
+export const DATABASE_COLUMNS = [
+  'id',
+  'project',
+  'site',
+  'municipality',
+  'date',
+  'purpose',
+  'type',
+  'method',
+  'depth_m',
+  'address',
+  'lat',
+  'lon',
+] as const;
+
+export type DatabaseRow = Record<(typeof DATABASE_COLUMNS)[number], string | number | null>;
+
+/** One borehole as a row of the database exports (codes as stored, ISO date, metres). */
+export function databaseRow(b: Borehole): DatabaseRow {
+  return {
+    id: b.id,
+    project: b.project,
+    site: b.site,
+    municipality: b.muni,
+    date: b.date.slice(0, 10),
+    purpose: b.purpose,
+    type: b.type,
+    method: b.method,
+    depth_m: b.depth,
+    address: b.addr,
+    lat: b.lat,
+    lon: b.lon,
+  };
+}
+
+const quote = (value: string | number | null) => {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * CSV text (RFC 4180: commas, CRLF, quotes doubled), with a byte-order mark so that spreadsheet
+ * programs read the accents as UTF-8.
+ *
+ * @example toCsv(['a', 'b'], [{ a: 1, b: 'x, y' }]) // '\uFEFFa,b\r\n1,"x, y"\r\n'
+ */
+export function toCsv<K extends string>(
+  columns: readonly K[],
+  rows: readonly Record<K, string | number | null>[],
+): string {
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => quote(row[column])).join(','))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** A GeoJSON FeatureCollection of the boreholes that have coordinates (WGS 84, [lon, lat]). */
+export function toGeoJson(boreholes: readonly Borehole[]) {
+  return {
+    type: 'FeatureCollection' as const,
+    features: boreholes
+      .filter((b) => Number.isFinite(b.lat) && Number.isFinite(b.lon))
+      .map((b) => ({
+        type: 'Feature' as const,
+        id: b.id,
+        geometry: { type: 'Point' as const, coordinates: [b.lon!, b.lat!] },
+        properties: databaseRow(b),
+      })),
+  };
+}
