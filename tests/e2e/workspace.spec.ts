@@ -124,7 +124,7 @@ test.describe('workspace', () => {
       page.getByRole('menuitem', { name: 'CSV' }).click(),
     ]);
     expect(csvDownload.suggestedFilename()).toBe('geosonde-database.csv');
-    const csv = (await readFile((await csvDownload.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await readFile(await csvDownload.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('id,project,site,municipality,date,purpose,type,method,depth_m,address,lat,lon');
     expect(lines).toHaveLength(16);
@@ -137,7 +137,7 @@ test.describe('workspace', () => {
       page.getByRole('menuitem', { name: 'GeoJSON' }).click(),
     ]);
     expect(geoDownload.suggestedFilename()).toBe('geosonde-database.geojson');
-    const geojson = JSON.parse(await readFile((await geoDownload.path())!, 'utf8')) as {
+    const geojson = JSON.parse(await readFile(await geoDownload.path(), 'utf8')) as {
       features: { geometry: { coordinates: [number, number] }; properties: { id: string } }[];
     };
     expect(geojson.features).toHaveLength(2);
