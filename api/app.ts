@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
@@ -45,6 +45,12 @@ export interface AppOptions {
 export interface ErrorBody {
   error: string;
 }
+
+/** True for the paths the API answers (everything else is the site). */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** The JSON answer to an unknown API path. */
+export const notFoundJson = (c: Context) => c.json<ErrorBody>({ error: 'Ressource introuvable.' }, 404);
 
 const DEFAULT_SETTINGS: AppSettings = {
   idleMinutes: 30,
@@ -105,7 +111,7 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
     .route('/', boreholeRoutes);
   app.route('/api', api);
 
-  app.notFound((c) => c.json<ErrorBody>({ error: 'Ressource introuvable.' }, 404));
+  app.notFound(notFoundJson);
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       const status = error.status;

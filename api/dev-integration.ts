@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { AstroIntegration } from 'astro';
-import { createApp } from './app.ts';
+import { createApp, isApiPath } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { parseEnv } from './env.ts';
 import { outboxMailer } from './mail/mailer.ts';
@@ -26,7 +26,7 @@ export function apiDevServer(): AstroIntegration {
         });
         const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {
-          if (req.url === '/api' || req.url?.startsWith('/api/')) void listener(req, res);
+          if (isApiPath(req.url?.split('?')[0] ?? '')) void listener(req, res);
           else next();
         });
         server.httpServer?.once('close', () => void db.close());

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { redirectFor } from '../src/domain/routes.ts';
-import { createApp, type AppOptions } from './app.ts';
+import { createApp, isApiPath, notFoundJson, type AppOptions } from './app.ts';
 import { inlineScriptHashes } from './site-hashes.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function createServerApp(options: AppOptions & { siteDir: string })
   const notFoundPage = readFile(join(options.siteDir, '404.html'), 'utf8').catch(() => null);
 
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+    if (isApiPath(c.req.path)) return next();
     const target = redirectFor(c.req.path);
     if (target) {
       const query = new URL(c.req.url).search;
@@ -39,9 +39,7 @@ export async function createServerApp(options: AppOptions & { siteDir: string })
     }),
   );
   app.notFound(async (c) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
-      return c.json({ error: 'Ressource introuvable.' }, 404);
-    }
+    if (isApiPath(c.req.path)) return notFoundJson(c);
     const page = await notFoundPage;
     return page ? c.html(page, 404) : c.text('Page introuvable. Lancez « npm run build ».', 404);
   });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { afterLoginPath, FROM_KEY, LAST_ROUTE_KEY } from '../../domain/after-login.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { signIn } from '../../stores/session.ts';
+import { FormError } from './form-parts.tsx';
 
 /** Set by registration when the account exists but the automatic sign-in did not happen. */
 export const JUST_REGISTERED_KEY = 'gs:auth:just-registered';
@@ -92,11 +93,7 @@ export function LoginWizard() {
               aria-describedby={error ? 'login-error' : undefined}
             />
           </label>
-          {error && (
-            <p id="login-error" className="auth-card__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError id="login-error" message={error} />
           <button className="button button--primary auth-card__submit" type="submit">
             Continuer
           </button>
@@ -135,11 +132,7 @@ export function LoginWizard() {
               </button>
             </span>
           </div>
-          {error && (
-            <p id="login-error" className="auth-card__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError id="login-error" message={error} />
           <button className="button button--primary auth-card__submit" type="submit" disabled={loading}>
             {loading ? 'Connexion…' : 'Se connecter'}
           </button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiJson, errorMessage } from '../../lib/api.ts';
+import { Field, FormError } from './form-parts.tsx';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -50,11 +51,7 @@ export function ForgotPasswordForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </label>
-      {error && (
-        <p className="auth-card__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button className="button button--primary auth-card__submit" type="submit" disabled={sending}>
         {sending ? 'Envoi…' : 'Recevoir un lien'}
       </button>
@@ -90,29 +87,22 @@ export function ResetPasswordForm() {
 
   return (
     <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field">
-        Nouveau mot de passe <span className="field__hint">(au moins 8 caractères)</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        Confirmez le mot de passe
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </label>
-      {error && (
-        <p className="auth-card__error" role="alert">
-          {error}
-        </p>
-      )}
+      <Field
+        label="Nouveau mot de passe"
+        hint="(au moins 8 caractères)"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Field
+        label="Confirmez le mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      <FormError message={error} />
       <button className="button button--primary auth-card__submit" type="submit" disabled={saving || !token}>
         {saving ? 'Enregistrement…' : 'Enregistrer le mot de passe'}
       </button>

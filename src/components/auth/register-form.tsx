@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { register } from '../../stores/session.ts';
+import { Field, FormError } from './form-parts.tsx';
 import { JUST_REGISTERED_KEY } from './login-wizard.tsx';
 
 const FALLBACK = 'Échec de l’inscription. Vérifiez votre jeton d’accès puis réessayez.';
@@ -49,42 +50,44 @@ export function RegisterForm() {
 
   return (
     <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field">
-        Adresse e-mail
-        <input type="email" name="email" autoComplete="email" value={fields.email} onChange={set('email')} required />
-      </label>
-      <label className="field">
-        Mot de passe <span className="field__hint">(au moins {MIN_PASSWORD} caractères)</span>
-        <input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD}
-          value={fields.password}
-          onChange={set('password')}
-          required
-        />
-      </label>
-      <label className="field">
-        Jeton d’accès (invitation)
-        <input
-          name="token"
-          autoComplete="off"
-          spellCheck={false}
-          value={fields.token}
-          onChange={set('token')}
-          required
-        />
-      </label>
-      <label className="field">
-        Nom affiché <span className="field__hint">(facultatif)</span>
-        <input name="displayName" autoComplete="name" value={fields.displayName} onChange={set('displayName')} />
-      </label>
-      {error && (
-        <p className="auth-card__error" role="alert">
-          {error}
-        </p>
-      )}
+      <Field
+        label="Adresse e-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+        required
+      />
+      <Field
+        label="Mot de passe"
+        hint={`(au moins ${MIN_PASSWORD} caractères)`}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD}
+        value={fields.password}
+        onChange={set('password')}
+        required
+      />
+      <Field
+        label="Jeton d’accès (invitation)"
+        name="token"
+        autoComplete="off"
+        spellCheck={false}
+        value={fields.token}
+        onChange={set('token')}
+        required
+      />
+      <Field
+        label="Nom affiché"
+        hint="(facultatif)"
+        name="displayName"
+        autoComplete="name"
+        value={fields.displayName}
+        onChange={set('displayName')}
+      />
+      <FormError message={error} />
       <button className="button button--primary auth-card__submit" type="submit" disabled={status === 'submitting'}>
         {status === 'submitting' ? 'Inscription…' : 'Créer mon compte'}
       </button>

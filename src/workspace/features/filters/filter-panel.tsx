@@ -34,6 +34,18 @@ const TEXT_FIELDS: [keyof BoreholeFilters, string][] = [
   ['address', 'Adresse'],
 ];
 
+/** The two-sided ranges of the form: dates, then depths in metres. */
+const RANGE_FIELDS = [
+  [
+    { name: 'dateFrom', label: 'Du', type: 'date' },
+    { name: 'dateTo', label: 'Au', type: 'date' },
+  ],
+  [
+    { name: 'depthMin', label: 'Profondeur min. (m)', type: 'number' },
+    { name: 'depthMax', label: 'Profondeur max. (m)', type: 'number' },
+  ],
+] as const;
+
 const toDraft = (filters: BoreholeFilters): Draft =>
   Object.fromEntries(
     Object.entries(filters).map(([name, value]) => [name, typeof value === 'boolean' ? value : String(value ?? '')]),
@@ -101,38 +113,21 @@ export function FilterPanel({ filters, total, loading, onSearch }: FilterPanelPr
               </select>
             </label>
           ))}
-          <div className="filter-panel__pair">
-            <label className="field">
-              Du
-              <input type="date" value={text('dateFrom')} onChange={(event) => set('dateFrom', event.target.value)} />
-            </label>
-            <label className="field">
-              Au
-              <input type="date" value={text('dateTo')} onChange={(event) => set('dateTo', event.target.value)} />
-            </label>
-          </div>
-          <div className="filter-panel__pair">
-            <label className="field">
-              Profondeur min. (m)
-              <input
-                type="number"
-                min="0"
-                step="0.1"
-                value={text('depthMin')}
-                onChange={(event) => set('depthMin', event.target.value)}
-              />
-            </label>
-            <label className="field">
-              Profondeur max. (m)
-              <input
-                type="number"
-                min="0"
-                step="0.1"
-                value={text('depthMax')}
-                onChange={(event) => set('depthMax', event.target.value)}
-              />
-            </label>
-          </div>
+          {RANGE_FIELDS.map((pair) => (
+            <div key={pair[0].name} className="filter-panel__pair">
+              {pair.map(({ name, label, type }) => (
+                <label key={name} className="field">
+                  {label}
+                  <input
+                    type={type}
+                    {...(type === 'number' ? { min: '0', step: '0.1' } : {})}
+                    value={text(name)}
+                    onChange={(event) => set(name, event.target.value)}
+                  />
+                </label>
+              ))}
+            </div>
+          ))}
           <fieldset className="filter-panel__chips">
             <legend>Données disponibles</legend>
             {DATA_FLAGS.map((flag) => (
