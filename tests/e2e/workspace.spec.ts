@@ -58,6 +58,8 @@ test.describe('workspace', () => {
     await expect(filters.getByRole('button', { name: 'Carotte' })).toHaveAttribute('aria-pressed', 'true');
     await filters.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/has_core=1/);
+    // The URL changes at once; the cards once the API has answered.
+    await expect(results(page).getByRole('heading')).toHaveText('2 résultats');
     expect(await cardIds(page)).toEqual(['MTL-BH-13', 'MTL-BH-04']);
 
     await filters.getByLabel('But').selectOption('hydro');
