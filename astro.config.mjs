@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { apiDevServer } from './api/dev-integration.ts';
+import { optionalModule } from './scripts/vite-optional-module.ts';
 import { REDIRECTS } from './src/domain/routes.ts';
 
 export default defineConfig({
@@ -15,4 +16,6 @@ export default defineConfig({
   prefetch: false,
   // Code samples (developers page) in a theme whose colours pass WCAG AA contrast.
   markdown: { shikiConfig: { theme: 'github-dark-high-contrast' } },
+  // The GeoPackage export's library may be left out of a build; the export then saves GeoJSON.
+  vite: { plugins: [optionalModule('@ngageoint/geopackage')] },
 });

@@ -71,7 +71,8 @@ describe('API and server', () => {
     expect(scriptSrc).toContain("'sha256-");
     expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
   });
 
   it('sends security headers', async () => {

@@ -76,7 +76,8 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...settings.scriptHashes.map((hash) => `'${hash}'`)],
+        // 'wasm-unsafe-eval' lets the GeoPackage export compile SQLite's WebAssembly; JavaScript eval stays off.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...settings.scriptHashes.map((hash) => `'${hash}'`)],
         // Inline style attributes remain (code samples' colours); no inline script runs without its hash.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Borehole } from './borehole.ts';
-import { DATABASE_COLUMNS, databaseRow, toCsv, toGeoJson } from './export-rows.ts';
+import {
+  DATABASE_COLUMNS,
+  DATABASE_HEADINGS,
+  databaseRow,
+  printedDatabaseRow,
+  toCsv,
+  toGeoJson,
+} from './export-rows.ts';
 
 const borehole: Borehole = {
   id: 'SJ-BH-01',
@@ -56,5 +63,24 @@ describe('database exports', () => {
       geometry: { type: 'Point', coordinates: [-73.32102, 45.59051] },
       properties: { id: 'SJ-BH-01', depth_m: 8.5 },
     });
+  });
+
+  it('print a row in French, column for column with the data exports', () => {
+    expect(DATABASE_HEADINGS).toHaveLength(DATABASE_COLUMNS.length);
+    expect(printedDatabaseRow(borehole)).toEqual([
+      'SJ-BH-01',
+      'Réfection, phase "2"',
+      'Chemin du Fer-à-Cheval',
+      'Sainte-Julie',
+      '2024-06-11',
+      'Géotechnique',
+      'Sondage exploratoire',
+      'Tarière à tige creuse',
+      '8,5 m',
+      '1500, chemin du Fer-à-Cheval',
+      '45.59051',
+      '-73.32102',
+    ]);
+    expect(printedDatabaseRow({ ...borehole, site: '', lat: null }).filter((cell) => cell === '—')).toHaveLength(2);
   });
 });

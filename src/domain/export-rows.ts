@@ -1,4 +1,5 @@
-import type { Borehole } from './borehole.ts';
+import { ENUM_LABELS, type Borehole } from './borehole.ts';
+import { formatCoordinate, formatDate, formatDepth } from './format.ts';
 
 /** The columns of a database export, in order (the specification's names). */
 export const DATABASE_COLUMNS = [
@@ -34,6 +35,45 @@ export function databaseRow(b: Borehole): DatabaseRow {
     lat: b.lat,
     lon: b.lon,
   };
+}
+
+/** The headings of the printed database (PDF), in the order of `DATABASE_COLUMNS`. */
+export const DATABASE_HEADINGS = [
+  'ID',
+  'Projet',
+  'Site',
+  'Municipalité',
+  'Date',
+  'But',
+  'Type',
+  'Méthode',
+  'Profondeur',
+  'Adresse',
+  'Lat',
+  'Lon',
+] as const;
+
+const dash = (value: string | null | undefined) => value || '—';
+
+/**
+ * One borehole as a printed row: French labels for the codes, depth with its unit, 5-decimal
+ * coordinates, a dash where a value is missing.
+ */
+export function printedDatabaseRow(b: Borehole): string[] {
+  return [
+    b.id,
+    dash(b.project),
+    dash(b.site),
+    dash(b.muni),
+    formatDate(b.date),
+    dash(ENUM_LABELS[b.purpose]),
+    dash(ENUM_LABELS[b.type]),
+    dash(ENUM_LABELS[b.method]),
+    formatDepth(b.depth),
+    dash(b.addr),
+    formatCoordinate(b.lat),
+    formatCoordinate(b.lon),
+  ];
 }
 
 const quote = (value: string | number | null) => {

@@ -5,6 +5,7 @@ import type { Borehole } from '../domain/borehole.ts';
 import type { BoreholeFilters } from '../domain/filters.ts';
 import { isTenantSlug, resolveTenant } from '../domain/tenants.ts';
 import { $session } from '../stores/session.ts';
+import { databaseExports } from './features/exports/database-exports.ts';
 import { ExportMenu } from './features/exports/export-menu.tsx';
 import { FilterPanel } from './features/filters/filter-panel.tsx';
 import { BoreholeMap } from './features/map/borehole-map.tsx';
@@ -52,6 +53,8 @@ export function WorkspaceApp({ screen }: WorkspaceAppProps) {
     return new Set([...chosen].filter((id) => visible.has(id)));
   }, [chosen, results.rows]);
   const [active, setActive] = useState<string | null>(null);
+  // The exports hold the selection if any, else every result.
+  const exported = selected.size ? results.rows.filter((row) => selected.has(row.id)) : results.rows;
 
   // Remember the screen and the tenant; put the tenant back in the URL when it is missing.
   useEffect(() => {
@@ -162,7 +165,7 @@ export function WorkspaceApp({ screen }: WorkspaceAppProps) {
               <button className="button" type="button" onClick={() => search_({})}>
                 Réinitialiser
               </button>
-              <ExportMenu rows={selected.size ? results.rows.filter((row) => selected.has(row.id)) : results.rows} />
+              <ExportMenu count={exported.length} formats={() => databaseExports(exported)} />
               <a
                 className="button"
                 aria-disabled={selected.size === 0}

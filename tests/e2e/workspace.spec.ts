@@ -1,5 +1,14 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+
+/** Runs an independent reader of an exported file (GDAL, Poppler, unzip): its output, and no warning. */
+async function read(command: string, ...args: string[]) {
+  const { stdout, stderr } = await promisify(execFile)(command, args);
+  expect(stderr, `${command} ${args.join(' ')}`).toBe('');
+  return stdout;
+}
 
 const ACCOUNTS = {
   admin: { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' },
@@ -109,7 +118,7 @@ test.describe('workspace', () => {
     await expect(page).toHaveURL(/\/client\/database(\?tenant=stjulie)?$/);
   });
 
-  test('exports all results, or the selection, as CSV and GeoJSON', async ({ page }) => {
+  test('exports all results, or the selection, as CSV and GeoJSON', async ({ page }, testInfo) => {
     await signIn(page, ACCOUNTS.montreal);
     await page.goto('/client/database?tenant=montreal');
     await expect(page.locator('.borehole-table tbody tr')).toHaveCount(15);
@@ -118,6 +127,10 @@ test.describe('workspace', () => {
     await exportButton.click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.locator('#database-title').click();
+    await expect(page.getByRole('menu')).toBeHidden();
+    await exportButton.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.mouse.move(5, 5);
     await expect(page.getByRole('menu')).toBeHidden();
 
     await exportButton.click();
@@ -133,19 +146,106 @@ test.describe('workspace', () => {
 
     await page.locator('.borehole-table tbody tr').nth(0).click();
     await page.locator('.borehole-table tbody tr').nth(3).click();
+    await expect(exportButton).toHaveText('Exporter (2)');
     await exportButton.click();
     const [geoDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'GeoJSON' }).click(),
     ]);
     expect(geoDownload.suggestedFilename()).toBe('geosonde-database.geojson');
-    const geojson = JSON.parse(await readFile(await geoDownload.path(), 'utf8')) as {
-      features: { geometry: { coordinates: [number, number] }; properties: { id: string } }[];
+    const path = testInfo.outputPath(geoDownload.suggestedFilename());
+    await geoDownload.saveAs(path);
+    const info = await read('ogrinfo', '-so', path, 'geosonde-database');
+    expect(info).toMatch(/Geometry: Point/);
+    expect(info).toMatch(/Feature Count: 2\b/);
+    const features = await read('ogrinfo', '-q', path, 'geosonde-database');
+    expect(features.match(/id \(String\) = MTL-BH-\d\d/g)).toHaveLength(2);
+    expect(features).toMatch(/POINT \(-73\.\d+ 45\.\d+\)/);
+  });
+
+  test('without its GeoPackage module, the GeoPackage export says so and saves GeoJSON', async ({ page }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await page.goto('/client/database?tenant=montreal');
+    await expect(page.locator('.borehole-table tbody tr')).toHaveCount(15);
+    // The chunk of a build made without the module throws when it is evaluated.
+    await page.route(/write-geopackage/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("@ngageoint/geopackage absent");' }),
+    );
+    await page.getByRole('button', { name: /^Exporter/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'GeoPackage' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('geosonde-database.geojson');
+    await expect(page.getByRole('alert')).toHaveText(
+      'GeoPackage module non trouvé — export en GeoJSON à la place. Installez @ngageoint/geopackage pour .gpkg.',
+    );
+    const geojson = JSON.parse(await readFile(await download.path(), 'utf8')) as { features: unknown[] };
+    expect(geojson.features).toHaveLength(15);
+  });
+
+  test('exports XLSX, PDF and GeoPackage files that other tools read', async ({ page }, testInfo) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    const writersLoaded = () => loaded.filter((path) => /\/write-(xlsx|pdf|geopackage)\.|sql-wasm/.test(path));
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/client/database');
+    const rows = page.locator('.borehole-table tbody tr');
+    await expect(rows).toHaveCount(30);
+    /** Exports in a format, and saves the file under the name the browser suggests. */
+    const exportAs = async (format: string) => {
+      await page.getByRole('button', { name: /^Exporter/ }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: format, exact: true }).click(),
+      ]);
+      const path = testInfo.outputPath(download.suggestedFilename());
+      await download.saveAs(path);
+      return { name: download.suggestedFilename(), path };
     };
-    expect(geojson.features).toHaveLength(2);
-    const [lon, lat] = geojson.features[0]!.geometry.coordinates;
-    expect(lat).toBeGreaterThan(45.4);
-    expect(lon).toBeLessThan(-73.4);
-    expect(geojson.features.every((feature) => feature.properties.id.startsWith('MTL-BH-'))).toBe(true);
+    const firstId = (await rows.first().locator('th').textContent())!;
+    // Each format's library is loaded when that format is chosen, not before.
+    expect(writersLoaded()).toEqual([]);
+
+    // XLSX: a workbook whose one sheet is 'Database', the header, then 30 rows.
+    const xlsx = await exportAs('XLSX');
+    expect(xlsx.name).toBe('geosonde-database.xlsx');
+    expect(writersLoaded()).toEqual([expect.stringMatching(/write-xlsx/)]);
+    const xlsxPath = xlsx.path;
+    expect(await read('unzip', '-p', xlsxPath, 'xl/workbook.xml')).toMatch(/<sheet [^>]*name="Database"/);
+    const sheet = await read('unzip', '-p', xlsxPath, 'xl/worksheets/sheet1.xml');
+    expect(sheet.match(/<row /g)).toHaveLength(31);
+    const strings = await read('unzip', '-p', xlsxPath, 'xl/sharedStrings.xml');
+    for (const column of ['id', 'project', 'municipality', 'depth_m', 'lat', 'lon'])
+      expect(strings).toContain(`>${column}<`);
+    expect(strings).toContain(`>${firstId}<`);
+
+    // PDF: A4 (842 × 595 pt in landscape), French headings and labels, every borehole.
+    const pdf = await exportAs('PDF');
+    expect(pdf.name).toBe('geosonde-database.pdf');
+    const pdfPath = pdf.path;
+    expect(await read('pdfinfo', pdfPath)).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
+    const text = await read('pdftotext', '-layout', pdfPath, '-');
+    expect(text).toContain('GéoSonde — Base de données');
+    expect(text).toContain('30 forages');
+    expect(text).toMatch(/Municipalité\s+Date\s+But/);
+    for (const id of ['MTL-BH-01', 'MTL-BH-15', 'SJ-BH-01', 'SJ-BH-15']) expect(text).toContain(id);
+    expect(text).toMatch(/Géotechnique|Hydrogéologie|Environnement/);
+
+    // GeoPackage: a 'database' table of 30 points in WGS 84, with the export's columns.
+    await rows.nth(0).click();
+    await rows.nth(1).click();
+    await rows.nth(2).click();
+    const gpkg = await exportAs('GeoPackage');
+    expect(gpkg.name).toBe('geosonde-database.gpkg');
+    const info = await read('ogrinfo', '-so', gpkg.path, 'database');
+    expect(info).toMatch(/Geometry: Point/);
+    expect(info).toMatch(/Feature Count: 3\b/);
+    expect(info).toMatch(/ID\["EPSG",4326\]/);
+    for (const column of ['id: String', 'municipality: String', 'depth_m: Real', 'lat: Real', 'lon: Real'])
+      expect(info).toContain(column);
+    const features = await read('ogrinfo', '-q', gpkg.path, 'database');
+    expect(features).toContain(`id (String) = ${firstId}`);
+    expect(features).toMatch(/POINT \(-7\d\.\d+ 45\.\d+\)/);
   });
 });

@@ -1,37 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Borehole } from '../../../domain/borehole.ts';
-import { DATABASE_COLUMNS, databaseRow, toCsv, toGeoJson } from '../../../domain/export-rows.ts';
+import type { ExportFormat } from './database-exports.ts';
 
 export interface ExportMenuProps {
-  /** The selection if any, else every result. */
-  rows: Borehole[];
+  /** How many rows an export holds: the selection if any, else every result. */
+  count: number;
+  formats: () => ExportFormat[];
 }
 
-function download(name: string, type: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-const FORMATS = [
-  {
-    label: 'CSV',
-    run: (rows: Borehole[]) =>
-      download('geosonde-database.csv', 'text/csv;charset=utf-8', toCsv(DATABASE_COLUMNS, rows.map(databaseRow))),
-  },
-  {
-    label: 'GeoJSON',
-    run: (rows: Borehole[]) =>
-      download('geosonde-database.geojson', 'application/geo+json', JSON.stringify(toGeoJson(rows), null, 2)),
-  },
-] as const;
-
-/** The 'Exporter' menu of the database: it closes on mouse leave or a click outside. */
-export function ExportMenu({ rows }: ExportMenuProps) {
+/** The 'Exporter' menu: it closes on mouse leave, a click outside or Escape. */
+export function ExportMenu({ count, formats }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -50,28 +30,47 @@ export function ExportMenu({ rows }: ExportMenuProps) {
     };
   }, [open]);
 
+  const run = async (format: ExportFormat) => {
+    setOpen(false);
+    setBusy(format.label);
+    setNotice('');
+    try {
+      setNotice((await format.run()) ?? '');
+    } catch (error) {
+      console.error(`Export ${format.label} impossible`, error);
+      setNotice(`L’export ${format.label} a échoué. Réessayez ou choisissez un autre format.`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <div className="export-menu" ref={root} onMouseLeave={() => setOpen(false)}>
-      <button className="button" type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Exporter ({rows.length})
+      <button
+        className="button"
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        disabled={count === 0 || busy !== null}
+        onClick={() => setOpen(!open)}
+      >
+        {busy ? `Export ${busy}…` : `Exporter (${count})`}
       </button>
       {open && (
         <ul className="export-menu__list" role="menu">
-          {FORMATS.map((format) => (
+          {formats().map((format) => (
             <li key={format.label} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  format.run(rows);
-                  setOpen(false);
-                }}
-              >
+              <button type="button" role="menuitem" onClick={() => void run(format)}>
                 {format.label}
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {notice && (
+        <p className="export-menu__notice" role="alert">
+          {notice}
+        </p>
       )}
     </div>
   );
