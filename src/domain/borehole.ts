@@ -95,7 +95,7 @@ export const ENUM_LABELS: Record<Purpose | BoreholeType | DrillingMethod | HoleS
   monitoring_well: 'Puits d’observation',
   piezometer: 'Piézomètre',
   test_hole: 'Sondage exploratoire',
-  rotary: 'Rotary',
+  rotary: 'Rotatif',
   hollow_stem_auger: 'Tarière à tige creuse',
   sonic: 'Sonique',
   coring: 'Carottage',

@@ -1,13 +1,14 @@
+import './workspace.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { LAST_ROUTE_KEY } from '../domain/after-login.ts';
 import type { Borehole } from '../domain/borehole.ts';
-import type { BoreholeFilters } from '../domain/filters.ts';
-import { isTenantSlug, resolveTenant } from '../domain/tenants.ts';
-import { $session } from '../stores/session.ts';
+import { isTenantSlug, resolveTenant, TENANTS, type TenantConfig } from '../domain/tenants.ts';
+import { $session, type User } from '../stores/session.ts';
 import { databaseExports } from './features/exports/database-exports.ts';
 import { ExportMenu } from './features/exports/export-menu.tsx';
-import { FilterPanel } from './features/filters/filter-panel.tsx';
+import { Filters } from './features/filters/filters.tsx';
+import { ClientTopNav } from './features/layout/client-topnav.tsx';
 import { BoreholeMap } from './features/map/borehole-map.tsx';
 import { ResultsPanel } from './features/results/results-panel.tsx';
 import { BoreholeTable } from './features/table/borehole-table.tsx';
@@ -18,33 +19,58 @@ export type WorkspaceScreen = 'map' | 'database';
 /** Where the workspace remembers the tenant shown (cleared at sign-in and sign-out). */
 const TENANT_KEY = 'client:tenant';
 
+const SCREENS = [
+  ['map', 'Carte'],
+  ['database', 'Base de Données'],
+  ['reports', 'Rapports'],
+] as const;
+
 export interface WorkspaceAppProps {
   screen: WorkspaceScreen;
 }
 
 /** Keeps the URL's query in state; the back button restores an earlier search. */
-function useUrlQuery(): [string, (search: string) => void] {
+function useUrlQuery(): [string, (search: string, replace?: boolean) => void] {
   const [search, setSearch] = useState(() => window.location.search);
   useEffect(() => {
     const onPop = () => setSearch(window.location.search);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  const push = (next: string) => {
+  const go = (next: string, replace = false) => {
     if (next === window.location.search) return;
-    history.pushState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
+    const url = `${window.location.pathname}${next}${window.location.hash}`;
+    if (replace) history.replaceState(null, '', url);
+    else history.pushState(null, '', url);
     setSearch(next);
   };
-  return [search, push];
+  return [search, go];
 }
 
-/** The signed-in workspace (map or database), its rows from the API, its state in the URL. */
-export function WorkspaceApp({ screen }: WorkspaceAppProps) {
-  const session = useStore($session);
-  const user = session.status === 'signed-in' ? session.user : null;
+/**
+ * The organisation shown: a member always sees its own (the server scopes its data the same way);
+ * an administrator sees the one of the URL, else the one stored, else all.
+ */
+function shownTenant(user: User, param: string | null): TenantConfig {
+  if (user.role !== 'admin' && isTenantSlug(user.tenantSlug)) return TENANTS[user.tenantSlug];
+  const stored = localStorage.getItem(TENANT_KEY);
+  return resolveTenant({ param: isTenantSlug(param) ? param : stored, email: user.email, role: user.role });
+}
+
+/** The tenant's theme as CSS custom properties: `primaryStrong` → `--tenant-primary-strong`. */
+const themeStyle = (tenant: TenantConfig) =>
+  Object.fromEntries(
+    Object.entries(tenant.theme).map(([name, value]) => [
+      `--tenant-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      value,
+    ]),
+  ) as CSSProperties;
+
+/** The signed-in workspace (map or database): its rows from the API, its state in the URL. */
+export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User }) {
   const [search, setSearch] = useUrlQuery();
   const query = useMemo(() => readQuery(search), [search]);
-  const tenant = resolveTenant({ param: query.tenant, email: user?.email, role: user?.role });
+  const tenant = shownTenant(user, query.tenant);
   const results = useBoreholes(search);
   const [chosen, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The selection only ever holds rows that are shown.
@@ -56,25 +82,18 @@ export function WorkspaceApp({ screen }: WorkspaceAppProps) {
   // The exports hold the selection if any, else every result.
   const exported = selected.size ? results.rows.filter((row) => selected.has(row.id)) : results.rows;
 
-  // Remember the screen and the tenant; put the tenant back in the URL when it is missing.
+  // Remember the screen and the tenant; put the tenant in the URL when it is missing or not the shown one.
   useEffect(() => {
     localStorage.setItem(LAST_ROUTE_KEY, screen);
-    if (isTenantSlug(query.tenant)) localStorage.setItem(TENANT_KEY, query.tenant);
-    else {
-      const stored = localStorage.getItem(TENANT_KEY);
-      const slug = isTenantSlug(stored) ? stored : tenant.slug !== 'neutral' ? tenant.slug : null;
-      if (slug) {
-        const next = writeQuery({ ...query, tenant: slug });
-        history.replaceState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
-        setSearch(next);
-      }
-    }
+    if (tenant.slug === 'neutral') return;
+    localStorage.setItem(TENANT_KEY, tenant.slug);
+    if (query.tenant !== tenant.slug) setSearch(writeQuery({ ...query, tenant: tenant.slug }), true);
   }, [screen, query, tenant.slug, setSearch]);
 
-  const search_ = (filters: BoreholeFilters) => {
+  const runSearch = (next: string) => {
     setSelected(new Set());
     setActive(null);
-    setSearch(writeQuery({ ...query, filters }));
+    setSearch(next);
   };
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -97,42 +116,42 @@ export function WorkspaceApp({ screen }: WorkspaceAppProps) {
     const list = [...ids];
     return { ...query, filters: { ...query.filters, ...(list.length ? { ids: list } : {}) } };
   };
-  const themeStyle = Object.fromEntries(
-    Object.entries(tenant.theme).map(([name, value]) => [
-      `--tenant-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
-      value,
-    ]),
-  ) as CSSProperties;
+  const selectionQuery = writeQuery(withIds(selected));
+  const count = `${results.total} résultat${results.total > 1 ? 's' : ''}`;
 
   return (
-    <div className="workspace" style={themeStyle} data-tenant={tenant.slug}>
+    <div className="workspace" style={themeStyle(tenant)} data-tenant={tenant.slug} data-screen={screen}>
+      <ClientTopNav
+        tenant={tenant}
+        user={user}
+        onViewAs={
+          user.role === 'admin'
+            ? (slug) => runSearch(writeQuery({ ...query, filters: {}, rest: new URLSearchParams(), tenant: slug }))
+            : undefined
+        }
+      />
       <nav className="workspace__bar" aria-label="Espace de Travail">
-        <strong className="workspace__tenant">{tenant.label}</strong>
-        {(
-          [
-            ['map', 'Carte'],
-            ['database', 'Base de Données'],
-            ['reports', 'Rapports'],
-          ] as const
-        ).map(([name, label]) => (
+        {SCREENS.map(([name, label]) => (
           <a key={name} href={`/client/${name}${search}`} aria-current={name === screen ? 'page' : undefined}>
             {label}
           </a>
         ))}
       </nav>
-      {results.error && (
-        <p className="auth-card__error" role="alert">
-          {results.error}
-        </p>
-      )}
-      <div className={`workspace__body workspace__body--${screen}`}>
-        <FilterPanel
+      <main id="main" tabIndex={-1} className={`workspace__body workspace__body--${screen}`}>
+        <h1 className="sr-only">{screen === 'map' ? 'Carte des forages' : 'Base de données des forages'}</h1>
+        <Filters
           key={search}
-          filters={query.filters}
+          search={search}
+          onSearch={runSearch}
           total={results.total}
           loading={results.loading}
-          onSearch={search_}
+          brand={tenant.label}
         />
+        {results.error && (
+          <p className="auth-card__error workspace__error" role="alert">
+            {results.error}
+          </p>
+        )}
         {screen === 'map' ? (
           <>
             <BoreholeMap
@@ -141,6 +160,7 @@ export function WorkspaceApp({ screen }: WorkspaceAppProps) {
               selected={selected}
               active={active}
               onDotClick={onDotClick}
+              onPopupClose={(id) => setActive((current) => (current === id ? null : current))}
               colours={{ dot: tenant.theme.primary, selected: tenant.theme.accent }}
             />
             <ResultsPanel
@@ -148,7 +168,7 @@ export function WorkspaceApp({ screen }: WorkspaceAppProps) {
               total={results.total}
               active={active}
               selected={selected}
-              linkQuery={writeQuery(withIds(selected))}
+              linkQuery={selectionQuery}
               onPick={(row) => {
                 setActive(row.id);
                 setSelected(new Set([row.id]));
@@ -159,24 +179,29 @@ export function WorkspaceApp({ screen }: WorkspaceAppProps) {
           <section className="workspace__table" aria-labelledby="database-title">
             <div className="workspace__toolbar">
               <h2 id="database-title">
-                Base de données — {results.total} résultat{results.total > 1 ? 's' : ''}, {selected.size} sélectionné
-                {selected.size > 1 ? 's' : ''}
+                {count} · {selected.size} sélectionné{selected.size > 1 ? 's' : ''}
               </h2>
-              <button className="button" type="button" onClick={() => search_({})}>
+              <button
+                className="button"
+                type="button"
+                onClick={() =>
+                  runSearch(writeQuery({ tenant: query.tenant, filters: {}, rest: new URLSearchParams() }))
+                }
+              >
                 Réinitialiser
               </button>
               <ExportMenu count={exported.length} formats={() => databaseExports(exported)} />
               <a
                 className="button"
                 aria-disabled={selected.size === 0}
-                href={selected.size ? `/client/map${writeQuery(withIds(selected))}` : undefined}
+                href={selected.size ? `/client/map${selectionQuery}` : undefined}
               >
                 Voir sur la carte
               </a>
               <a
                 className="button"
                 aria-disabled={selected.size === 0}
-                href={selected.size ? `/client/reports${writeQuery(withIds(selected))}` : undefined}
+                href={selected.size ? `/client/reports${selectionQuery}` : undefined}
               >
                 Rapports
               </a>
@@ -203,7 +228,13 @@ export function WorkspaceApp({ screen }: WorkspaceAppProps) {
             />
           </section>
         )}
-      </div>
+      </main>
     </div>
   );
+}
+
+/** The workspace once the session is known. */
+export function SignedInWorkspace({ screen }: WorkspaceAppProps) {
+  const session = useStore($session);
+  return session.status === 'signed-in' ? <WorkspaceApp screen={screen} user={session.user} /> : null;
 }

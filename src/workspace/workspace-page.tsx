@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { SessionGuard } from '../components/session-guard.tsx';
 import { LAST_ROUTE_KEY } from '../domain/after-login.ts';
-import { WorkspaceApp, type WorkspaceScreen } from './workspace-app.tsx';
+import { SignedInWorkspace, type WorkspaceScreen } from './workspace-app.tsx';
 
 /** A workspace screen behind the session guard: one island per page. */
 export function WorkspacePage({ screen }: { screen: WorkspaceScreen }) {
   return (
     <SessionGuard>
-      <WorkspaceApp screen={screen} />
+      <SignedInWorkspace screen={screen} />
     </SessionGuard>
   );
 }

@@ -35,11 +35,14 @@ test.describe('workspace', () => {
     await signIn(page, ACCOUNTS.montreal);
     await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
     expect((await cardIds(page)).every((id) => id.startsWith('MTL-BH-'))).toBe(true);
-    await expect(page.locator('.workspace__tenant')).toHaveText('Ville de Montréal');
+    await expect(page.locator('.workspace__tenant')).toHaveText(/Ville de Montréal$/);
 
-    await page.goto('/client/map?tenant=stjulie');
-    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
-    expect((await cardIds(page)).every((id) => id.startsWith('MTL-BH-'))).toBe(true);
+    // Another organisation in the URL changes nothing for a member: its own comes back.
+    await page.goto('/client/map?tenant=stjulie&ids=SJ-BH-01,MTL-BH-02');
+    await expect(page).toHaveURL(/\?tenant=montreal&ids=SJ-BH-01%2CMTL-BH-02$/);
+    await expect(page.locator('.workspace__tenant')).toHaveText(/Ville de Montréal$/);
+    await expect(results(page).getByRole('heading')).toHaveText('1 résultat');
+    expect(await cardIds(page)).toEqual(['MTL-BH-02']);
   });
 
   test('Sainte-Julie sees its 15 boreholes in its green theme; the administrator sees all 30', async ({ page }) => {
@@ -92,7 +95,7 @@ test.describe('workspace', () => {
       .click();
     await expect(page).toHaveURL(/\/client\/database\?tenant=stjulie$/);
     const title = page.locator('#database-title');
-    await expect(title).toContainText('15 résultats, 0 sélectionné');
+    await expect(title).toContainText('15 résultats · 0 sélectionné');
     const rows = page.locator('.borehole-table tbody tr');
     await expect(rows).toHaveCount(15);
     await expect(rows.first().locator('td').nth(9)).toHaveText(/^45\.\d{5}$/);

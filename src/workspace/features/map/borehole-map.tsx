@@ -1,89 +1,126 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { ENUM_LABELS, type Borehole } from '../../../domain/borehole.ts';
 import { formatDate, formatDepth } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
-import type { MapPreset } from '../../../domain/tenants.ts';
+import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
 import { SoilColumn } from './soil-column.tsx';
 
 const TILE_URL = import.meta.env.PUBLIC_TILE_URL ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_ATTRIBUTION =
   import.meta.env.PUBLIC_TILE_ATTRIBUTION ??
   '&copy; les contributeurs d’<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-const DOWNTOWN_MONTREAL: [number, number] = [45.5019, -73.5674];
+/** Dot radius in pixels: 14 px across, 16 px when active or selected (a 2 px white ring included). */
+const RADIUS = { normal: 7, emphasised: 8 };
+const FLY_ZOOM = 15;
+const FLY_SECONDS = 0.6;
+const FIT_PADDING = 100;
+
+type Placed = Borehole & { lat: number; lon: number };
 
 export interface BoreholeMapProps {
   rows: Borehole[];
   preset: MapPreset;
   selected: ReadonlySet<string>;
   active: string | null;
+  /** A click on a dot: the row and the original event (Ctrl/Cmd for multi-selection). */
   onDotClick: (row: Borehole, event: MouseEvent) => void;
+  /** A borehole's popup closed on its own (its button, Escape, a click on the map). */
+  onPopupClose: (id: string) => void;
   /** Dot colours: the tenant theme's primary and accent. */
   colours: { dot: string; selected: string };
 }
 
-/** Fits the map to the drawn boreholes (100 px padding), or flies to the only selected one. */
-function Framing({ points, focus }: { points: [number, number][]; focus: [number, number] | null }) {
+/** Fits the map to the drawn boreholes after each search; flies to a lone selected borehole. */
+function Framing({ placed, focus }: { placed: Placed[]; focus: Placed | undefined }) {
   const map = useMap();
   useEffect(() => {
-    if (focus) map.flyTo(focus, 15, { duration: 0.6 });
-    else if (points.length > 0) map.fitBounds(latLngBounds(points), { padding: [100, 100], maxZoom: 15 });
-  }, [map, points, focus]);
+    if (placed.length === 0) return;
+    map.fitBounds(latLngBounds(placed.map((row) => [row.lat, row.lon])), {
+      padding: [FIT_PADDING, FIT_PADDING],
+      maxZoom: FLY_ZOOM,
+    });
+  }, [map, placed]);
+  const target = focus ? ([focus.lat, focus.lon] as [number, number]) : null;
+  const key = target?.join();
+  useEffect(() => {
+    if (target) map.flyTo(target, FLY_ZOOM, { duration: FLY_SECONDS });
+    // The target's coordinates are its identity: fly once per borehole focused.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
   return null;
 }
 
 const dash = (value: string | null | undefined) => value || '—';
 
-/** The map: one canvas dot per borehole that has coordinates (14 px, 16 px when active or selected). */
-export function BoreholeMap({ rows, preset, selected, active, onDotClick, colours }: BoreholeMapProps) {
-  const drawn = rows.filter(hasCoordinates) as (Borehole & { lat: number; lon: number })[];
-  const points = drawn.map((row): [number, number] => [row.lat, row.lon]);
-  const only = selected.size === 1 ? drawn.find((row) => selected.has(row.id)) : undefined;
-  const center: [number, number] = preset.center ? [preset.center.lat, preset.center.lng] : DOWNTOWN_MONTREAL;
+function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) => void }) {
+  return (
+    <Popup position={[row.lat, row.lon]} minWidth={50} maxWidth={300} eventHandlers={{ remove: () => onClose(row.id) }}>
+      <div className="borehole-popup" data-id={row.id}>
+        <h3>{row.id}</h3>
+        <p>{dash(row.site || row.project)}</p>
+        <dl>
+          <dt>Profondeur :</dt>
+          <dd>{formatDepth(row.depth)}</dd>
+          <dt>Date :</dt>
+          <dd>{formatDate(row.date)}</dd>
+          <dt>Type :</dt>
+          <dd>{dash(ENUM_LABELS[row.type])}</dd>
+          <dt>Méthode :</dt>
+          <dd>{dash(ENUM_LABELS[row.method])}</dd>
+        </dl>
+        {row.horizons.length > 0 && <SoilColumn horizons={row.horizons} depth={row.depth} />}
+      </div>
+    </Popup>
+  );
+}
+
+/**
+ * The map: one dot per borehole with coordinates, all drawn on one canvas (no DOM element per
+ * borehole). The popup belongs to the active borehole: it opens when a dot or a card makes it
+ * active, and closing it clears the active borehole.
+ */
+export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopupClose, colours }: BoreholeMapProps) {
+  const placed = useMemo(() => rows.filter(hasCoordinates) as Placed[], [rows]);
+  const lone = selected.size === 1 ? placed.find((row) => selected.has(row.id)) : undefined;
+  const activeRow = active ? placed.find((row) => row.id === active) : undefined;
+  const centre = preset.center ?? DOWNTOWN_MONTREAL;
   const zoom = preset.center ? (preset.initialZoom ?? 12) : (preset.initialZoom ?? 10);
 
   return (
-    <MapContainer className="borehole-map" center={center} zoom={zoom} preferCanvas maxZoom={18}>
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
-      <Framing points={points} focus={only ? [only.lat, only.lon] : null} />
-      {drawn.map((row) => {
+    <MapContainer
+      className="borehole-map"
+      center={[centre.lat, centre.lng]}
+      zoom={zoom}
+      preferCanvas
+      maxZoom={18}
+      keyboardPanDelta={80}
+    >
+      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={18} />
+      <Framing placed={placed} focus={lone} />
+      {placed.map((row) => {
         const isSelected = selected.has(row.id);
-        const isActive = active === row.id;
+        const emphasised = isSelected || active === row.id;
         return (
           <CircleMarker
             key={row.id}
             center={[row.lat, row.lon]}
-            radius={isSelected || isActive ? 8 : 7}
+            radius={emphasised ? RADIUS.emphasised : RADIUS.normal}
             pathOptions={{
               color: '#fff',
               weight: 2,
               fillOpacity: 0.95,
+              // Selected wins over active.
               fillColor: isSelected ? colours.selected : colours.dot,
+              bubblingMouseEvents: false,
             }}
             eventHandlers={{ click: (event) => onDotClick(row, event.originalEvent) }}
-          >
-            <Popup minWidth={50} maxWidth={300}>
-              <div className="borehole-popup">
-                <h3>{row.id}</h3>
-                <p>{dash(row.project)}</p>
-                <dl>
-                  <dt>Profondeur :</dt>
-                  <dd>{formatDepth(row.depth)}</dd>
-                  <dt>Date :</dt>
-                  <dd>{formatDate(row.date)}</dd>
-                  <dt>Type :</dt>
-                  <dd>{dash(ENUM_LABELS[row.type])}</dd>
-                  <dt>Méthode :</dt>
-                  <dd>{dash(ENUM_LABELS[row.method])}</dd>
-                </dl>
-                {row.horizons.length > 0 && <SoilColumn horizons={row.horizons} depth={row.depth} />}
-              </div>
-            </Popup>
-          </CircleMarker>
+          />
         );
       })}
+      {activeRow && <BoreholePopup key={activeRow.id} row={activeRow} onClose={onPopupClose} />}
     </MapContainer>
   );
 }

@@ -1,0 +1,86 @@
+import { ENUM_LABELS } from '../../../domain/borehole.ts';
+import { CHIPS, type FilterDraft, type FilterField, type FilterGroup } from './filter-fields.ts';
+
+export type SetFilter = (name: string, value: string | boolean) => void;
+
+interface FieldsProps {
+  draft: FilterDraft;
+  setF: SetFilter;
+}
+
+const COLLECTED_NOTE = 'Conservés dans l’adresse de la vue ; les données n’en ont pas encore de valeurs.';
+
+function FieldInput({ field, draft, setF }: FieldsProps & { field: FilterField }) {
+  const value = typeof draft[field.name] === 'string' ? (draft[field.name] as string) : '';
+  const onChange = (event: { target: { value: string } }) => setF(field.name, event.target.value);
+  return (
+    <label className="field">
+      {field.label}
+      {field.kind === 'choice' ? (
+        <select value={value} onChange={onChange}>
+          <option value="">Tous</option>
+          {field.values.map((option) => (
+            <option key={option} value={option}>
+              {ENUM_LABELS[option as keyof typeof ENUM_LABELS]}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'number' ? (
+        <input type="number" inputMode="decimal" step={field.step} min={field.min} value={value} onChange={onChange} />
+      ) : (
+        <input type={field.kind === 'date' ? 'date' : 'text'} value={value} onChange={onChange} />
+      )}
+    </label>
+  );
+}
+
+/**
+ * Groups of filter fields. In the panel each group is a fieldset of at most two columns; in the
+ * full-screen sheet each is a card whose grid has the group's columns (three or four on wide
+ * phones and tablets).
+ */
+export function FilterGroups({
+  groups,
+  variant,
+  ...props
+}: FieldsProps & { groups: readonly FilterGroup[]; variant: 'panel' | 'sheet' }) {
+  return groups.map((group) => {
+    const columns = variant === 'panel' ? Math.min(group.columns, 2) : group.columns;
+    const Wrapper = variant === 'panel' ? 'fieldset' : 'section';
+    return (
+      <Wrapper key={group.title} className={variant === 'panel' ? 'filter-group' : 'filter-card'}>
+        {variant === 'panel' ? <legend>{group.title}</legend> : <h3>{group.title}</h3>}
+        {group.collectedOnly && <p className="filter-group__note">{COLLECTED_NOTE}</p>}
+        <div className={`filter-grid filter-grid--${columns}`}>
+          {group.fields.map((field) => (
+            <FieldInput key={field.name} field={field} {...props} />
+          ))}
+        </div>
+      </Wrapper>
+    );
+  });
+}
+
+/** The data chips: toggle buttons, pressed when the filter is on. */
+export function FilterChips({ draft, setF, columns }: FieldsProps & { columns?: 3 }) {
+  return (
+    <div
+      className={`filter-chips${columns ? ` filter-grid filter-grid--${columns}` : ''}`}
+      role="group"
+      aria-label="Données disponibles"
+    >
+      {CHIPS.map((chip) => (
+        <button
+          key={chip.name}
+          type="button"
+          className="filter-chip"
+          aria-pressed={draft[chip.name] === true}
+          title={chip.name === 'has_images' ? COLLECTED_NOTE : undefined}
+          onClick={() => setF(chip.name, draft[chip.name] !== true)}
+        >
+          {chip.label}
+        </button>
+      ))}
+    </div>
+  );
+}

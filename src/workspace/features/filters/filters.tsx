@@ -1,0 +1,84 @@
+import { useCallback, useState } from 'react';
+import { countActive, draftFromSearch, searchFromDraft, type FilterDraft } from './filter-fields.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
+
+export interface FiltersProps {
+  /** The URL's query string: the form starts from it. */
+  search: string;
+  /** Runs a search: the new query string. */
+  onSearch: (search: string) => void;
+  total: number;
+  loading: boolean;
+  brand: string;
+}
+
+/**
+ * The filters of a workspace screen: the panel on wide screens, a 'Filtres' button opening the
+ * full-screen sheet on small ones. Both edit one draft; a search writes it to the URL.
+ */
+export function Filters({ search, onSearch, total, loading, brand }: FiltersProps) {
+  const [draft, setDraft] = useState<FilterDraft>(() => draftFromSearch(search));
+  const [error, setError] = useState('');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const setF = useCallback((name: string, value: string | boolean) => {
+    setDraft((current) => ({ ...current, [name]: value }));
+    setError('');
+  }, []);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const ids = new URLSearchParams(search).get('ids');
+
+  const run = () => {
+    const result = searchFromDraft(draft, search);
+    if (!result.ok) return setError(result.error);
+    setSheetOpen(false);
+    onSearch(result.search);
+  };
+  const reset = () => {
+    setDraft({});
+    setError('');
+    setSheetOpen(false);
+    const tenant = new URLSearchParams(search).get('tenant');
+    onSearch(tenant ? `?${new URLSearchParams({ tenant }).toString()}` : '');
+  };
+  const clearIds = () => {
+    const params = new URLSearchParams(search);
+    params.delete('ids');
+    const text = params.toString();
+    onSearch(text ? `?${text}` : '');
+  };
+  const active = countActive(draft);
+
+  return (
+    <>
+      <FilterPanel
+        filters={draft}
+        setF={setF}
+        onSearch={run}
+        onReset={reset}
+        total={total}
+        loading={loading}
+        error={error}
+        restrictedTo={ids ? ids.split(',').filter(Boolean).length : 0}
+        onClearIds={clearIds}
+        brand={brand}
+      />
+      <div className="filter-sheet-bar">
+        <button className="button" type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+          Filtres{active > 0 ? ` (${active})` : ''}
+        </button>
+        <span aria-live="polite">{loading ? 'Recherche…' : `${total} forage${total > 1 ? 's' : ''}`}</span>
+      </div>
+      <FilterSheet
+        open={sheetOpen}
+        onClose={closeSheet}
+        filters={draft}
+        setF={setF}
+        onSearch={run}
+        loading={loading}
+        onReset={reset}
+        error={error}
+      />
+    </>
+  );
+}
