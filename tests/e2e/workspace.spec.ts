@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, cardIds, results, signIn } from './workspace-helpers.ts';
 
 /** Runs an independent reader of an exported file (GDAL, Poppler, unzip): its output, and no warning. */
 async function read(command: string, ...args: string[]) {
@@ -9,26 +10,6 @@ async function read(command: string, ...args: string[]) {
   expect(stderr, `${command} ${args.join(' ')}`).toBe('');
   return stdout;
 }
-
-const ACCOUNTS = {
-  admin: { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' },
-  montreal: { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' },
-  stjulie: { email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'GeoSonde-stjulie-1' },
-};
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  // Map tiles come from the Internet, which tests never reach: answer them with nothing.
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/client\/map\?tenant=/);
-}
-
-const results = (page: Page) => page.getByRole('complementary', { name: 'Résultats' });
-const cardIds = (page: Page) => results(page).locator('.result-card__id').allTextContents();
 
 test.describe('workspace', () => {
   test('each demo account sees exactly the boreholes of its tenant', async ({ page }) => {

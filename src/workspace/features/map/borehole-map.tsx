@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { ENUM_LABELS, type Borehole } from '../../../domain/borehole.ts';
 import { formatDate, formatDepth } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
@@ -57,7 +57,20 @@ const dash = (value: string | null | undefined) => value || '—';
 
 function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) => void }) {
   return (
-    <Popup position={[row.lat, row.lon]} minWidth={50} maxWidth={300} eventHandlers={{ remove: () => onClose(row.id) }}>
+    <Popup
+      position={[row.lat, row.lon]}
+      minWidth={50}
+      maxWidth={300}
+      eventHandlers={{
+        // Leaflet names its close button in English.
+        add: (event) =>
+          (event.target as { getElement: () => HTMLElement | undefined })
+            .getElement()
+            ?.querySelector('.leaflet-popup-close-button')
+            ?.setAttribute('aria-label', 'Fermer la fiche'),
+        remove: () => onClose(row.id),
+      }}
+    >
       <div className="borehole-popup" data-id={row.id}>
         <h3>{row.id}</h3>
         <p>{dash(row.site || row.project)}</p>
@@ -97,7 +110,9 @@ export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopu
       preferCanvas
       maxZoom={18}
       keyboardPanDelta={80}
+      zoomControl={false}
     >
+      <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={18} />
       <Framing placed={placed} focus={lone} />
       {placed.map((row) => {

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' },
+  montreal: { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' },
+  stjulie: { email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'GeoSonde-stjulie-1' },
+};
+
+/** A blank 1×1 PNG: map tiles load (and keep their place on screen) without the Internet. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+  );
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/client\/map\?tenant=/);
+}
+
+export const results = (page: Page) => page.getByRole('complementary', { name: 'Résultats' });
+export const cardIds = (page: Page) => results(page).locator('.result-card__id').allTextContents();

@@ -1,0 +1,279 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Borehole } from '../../src/domain/borehole.ts';
+import { ACCOUNTS, cardIds, results, signIn } from './workspace-helpers.ts';
+
+/** The boreholes the signed-in user sees, as the API gives them to the map. */
+async function boreholes(page: Page, query = ''): Promise<Borehole[]> {
+  const response = await page.request.get(`/api/boreholes${query}`);
+  return ((await response.json()) as { items: Borehole[] }).items;
+}
+
+/** The highest zoom level among the map's tiles: the one shown once a move has ended. */
+const tileZoom = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].map((img) =>
+        Number(/\/(\d+)\/\d+\/\d+\.png/.exec(img.src)?.[1] ?? 0),
+      ),
+    ),
+  );
+
+/**
+ * Where a borehole's dot is on the screen, found independently of the app: Web Mercator pixel
+ * coordinates of the point, placed against a tile whose z/x/y is in its URL.
+ */
+function dotPoint(page: Page, { lat, lon }: Pick<Borehole, 'lat' | 'lon'>) {
+  return page.evaluate(
+    ([lat, lon]) => {
+      const tiles = [...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].flatMap(
+        (img) => {
+          const match = /\/(\d+)\/(\d+)\/(\d+)\.png/.exec(img.src);
+          return match ? [{ img, z: Number(match[1]), x: Number(match[2]), y: Number(match[3]) }] : [];
+        },
+      );
+      const z = Math.max(...tiles.map((tile) => tile.z));
+      const tile = tiles.find((candidate) => candidate.z === z)!;
+      const box = tile.img.getBoundingClientRect();
+      const world = 256 * 2 ** z;
+      const sin = Math.sin((lat * Math.PI) / 180);
+      const x = ((lon + 180) / 360) * world;
+      const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world;
+      return {
+        x: box.left + (x - tile.x * 256) * (box.width / 256),
+        y: box.top + (y - tile.y * 256) * (box.height / 256),
+      };
+    },
+    [lat!, lon!],
+  );
+}
+
+/** The colour drawn on the map's canvas at a point of the screen, as #rrggbb. */
+function canvasColour(page: Page, point: { x: number; y: number }) {
+  return page.evaluate(({ x, y }) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.borehole-map .leaflet-overlay-pane canvas')!;
+    const box = canvas.getBoundingClientRect();
+    const [r, g, b] = canvas
+      .getContext('2d')!
+      .getImageData(
+        Math.round(((x - box.left) * canvas.width) / box.width),
+        Math.round(((y - box.top) * canvas.height) / box.height),
+        1,
+        1,
+      ).data;
+    return `#${[r, g, b].map((value) => value!.toString(16).padStart(2, '0')).join('')}`;
+  }, point);
+}
+
+/** Waits for the map to stop moving (fit, fly-to), then for the dots to be redrawn. */
+async function settle(page: Page) {
+  await expect(page.locator('.borehole-map.leaflet-zoom-anim')).toHaveCount(0);
+  await page.waitForTimeout(700);
+}
+
+const SJ_PRIMARY = '#2e7d32';
+const SJ_ACCENT = '#f9a825';
+
+test.describe('workspace map', () => {
+  test('one canvas dot per borehole; a click selects, opens the popup and its soil column, and flies there', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const rows = await boreholes(page, '?tenant=stjulie');
+    expect(rows).toHaveLength(15);
+    // No DOM element per borehole: every dot is on one canvas.
+    await expect(page.locator('.borehole-map .leaflet-overlay-pane canvas')).toHaveCount(1);
+    await expect(
+      page.locator('.borehole-map .leaflet-marker-icon, .borehole-map .leaflet-overlay-pane path'),
+    ).toHaveCount(0);
+    await settle(page);
+    for (const row of rows) expect(await canvasColour(page, await dotPoint(page, row))).toBe(SJ_PRIMARY);
+
+    const target = rows.find((row) => row.horizons.length >= 3)!;
+    await page.mouse.click(...(Object.values(await dotPoint(page, target)) as [number, number]));
+    const popup = page.locator('.leaflet-popup .borehole-popup');
+    await expect(popup.getByRole('heading')).toHaveText(target.id);
+    await expect(popup).toContainText(`Date :${target.date.slice(0, 10)}`);
+    for (const label of ['Profondeur :', 'Type :', 'Méthode :']) await expect(popup).toContainText(label);
+    const column = popup.getByRole('img', { name: 'Épaisseur par horizon' });
+    await expect(column).toBeVisible();
+    await expect(column).toContainText('0 m');
+    await expect(column).toContainText(`${target.depth.toFixed(1).replace('.', ',')} m`);
+
+    // The card shows the selection, scrolled into view with the 600 ms flash.
+    const card = results(page).locator(`.result-card[data-id="${target.id}"]`);
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(card).toHaveClass(/is-flashing/);
+    expect(await card.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.6s');
+    await expect(card).toBeInViewport();
+
+    // One selected borehole: the map flies to it at zoom 15, and its dot turns to the accent colour.
+    await expect.poll(() => tileZoom(page), { timeout: 5000 }).toBe(15);
+    await settle(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    expect(await canvasColour(page, await dotPoint(page, target))).toBe(SJ_ACCENT);
+  });
+
+  test('Ctrl-click adds to the selection, the links carry it, a click on the active dot clears it', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const rows = await boreholes(page, '?tenant=stjulie');
+    await settle(page);
+    // Two boreholes far enough apart that their dots do not overlap at the fitted zoom.
+    const [first, second] = [rows[0]!, rows.find((row) => Math.abs(row.lat! - rows[0]!.lat!) > 0.01)!];
+
+    await page.keyboard.down('Control');
+    let point = await dotPoint(page, first);
+    await page.mouse.click(point.x, point.y);
+    await page.keyboard.up('Control');
+    // One borehole selected: the map flies to it; zoom back out to reach the other.
+    await expect.poll(() => tileZoom(page)).toBe(15);
+    await settle(page);
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Zoom arrière' }).click();
+      await settle(page);
+    }
+    await page.keyboard.down('Control');
+    point = await dotPoint(page, second);
+    await page.mouse.click(point.x, point.y);
+    await page.keyboard.up('Control');
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(2);
+    const ids = await results(page).locator('.result-card[aria-pressed="true"] .result-card__id').allTextContents();
+    expect(new Set(ids)).toEqual(new Set([first.id, second.id]));
+    const link = results(page).getByRole('link', { name: 'Afficher tout' });
+    await expect(link).toHaveAttribute('href', /^\/client\/database\?tenant=stjulie&ids=/);
+    const carried = new URL(`http://x${await link.getAttribute('href')}`).searchParams.get('ids')!.split(',');
+    expect(new Set(carried)).toEqual(new Set([first.id, second.id]));
+    expect(await canvasColour(page, await dotPoint(page, first))).toBe(SJ_ACCENT);
+    // Multi-selection does not fly anywhere.
+    expect(await tileZoom(page)).toBeLessThan(15);
+
+    // A plain click makes one active (popup), a second click on it clears the selection.
+    point = await dotPoint(page, first);
+    await page.mouse.click(point.x, point.y);
+    await expect(page.locator('.leaflet-popup .borehole-popup h3')).toHaveText(first.id);
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(1);
+    await expect.poll(() => tileZoom(page)).toBe(15);
+    await settle(page);
+    point = await dotPoint(page, first);
+    await page.mouse.click(point.x, point.y);
+    await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(0);
+  });
+
+  test('a card opens its popup; a new search resets the selection; the results panel hides and comes back', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const id = (await cardIds(page))[2]!;
+    await results(page).locator(`.result-card[data-id="${id}"]`).click();
+    await expect(page.locator('.leaflet-popup .borehole-popup h3')).toHaveText(id);
+    await expect(results(page).getByRole('link', { name: 'Rapports' })).toHaveAttribute(
+      'href',
+      `/client/reports?tenant=montreal&ids=${id}`,
+    );
+
+    const filters = page.getByRole('complementary', { name: 'Filtres' });
+    await filters.getByLabel('Profondeur min. (m)').fill('1');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/depthMin=1/);
+    await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(0);
+    await expect(results(page).getByRole('link', { name: 'Afficher tout' })).toHaveAttribute(
+      'href',
+      '/client/database?tenant=montreal&depthMin=1',
+    );
+
+    await results(page).getByRole('button', { name: 'Masquer' }).click();
+    await expect(results(page)).toHaveCount(0);
+    await page.getByRole('button', { name: /^Afficher les résultats/ }).click();
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+  });
+
+  test('the radius search applies, the other advanced filters stay in the URL', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(results(page).getByRole('heading')).toHaveText('30 résultats');
+    const filters = page.getByRole('complementary', { name: 'Filtres' });
+    await filters.getByText('Filtres avancés').click();
+    // 5 km around Sainte-Julie's town hall: Sainte-Julie's boreholes, none of Montréal's.
+    await filters.getByLabel('Latitude du centre').fill('45.585');
+    await filters.getByLabel('Longitude du centre').fill('-73.3327');
+    await filters.getByLabel('Rayon (km)').fill('5');
+    await filters.getByLabel('Foreur').fill('Forages Rive-Sud');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/centerLat=45\.585&centerLng=-73\.3327&radiusKm=5&driller=Forages\+Rive-Sud/);
+    const expected = (await boreholes(page, '?centerLat=45.585&centerLng=-73.3327&radiusKm=5')).map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.every((id) => id.startsWith('SJ-BH-'))).toBe(true);
+    await expect(results(page).getByRole('heading')).toHaveText(
+      `${expected.length} résultat${expected.length > 1 ? 's' : ''}`,
+    );
+    expect(await cardIds(page)).toEqual(expected);
+
+    await page.reload();
+    await expect(filters.getByLabel('Foreur')).toHaveValue('Forages Rive-Sud');
+    await expect(filters.getByLabel('Rayon (km)')).toHaveValue('5');
+
+    // Half a radius is refused with the API's message, before any search.
+    await filters.getByLabel('Rayon (km)').fill('');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(filters.getByRole('alert')).toHaveText(
+      'Une recherche par rayon demande centerLat, centerLng et radiusKm.',
+    );
+    await expect(page).toHaveURL(/radiusKm=5/);
+  });
+
+  test('an administrator switches organisation: its boreholes, its colours', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(results(page).getByRole('heading')).toHaveText('30 résultats');
+    await page.getByRole('banner').getByLabel('Organisation').selectOption('stjulie');
+    await expect(page).toHaveURL(/\?tenant=stjulie$/);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    expect((await cardIds(page)).every((id) => id.startsWith('SJ-BH-'))).toBe(true);
+    await expect(page.locator('.workspace__bar')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+    await expect(page.getByRole('banner')).toHaveCSS('height', '64px');
+    await page.reload();
+    await expect(page.locator('.workspace__tenant')).toHaveText(/Ville de Sainte-Julie$/);
+  });
+});
+
+test.describe('workspace on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the filter sheet covers the screen, locks the page, and searches', async ({ page }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await expect(page.getByRole('complementary', { name: 'Filtres' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Filtres', exact: true });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Filtres' });
+    await expect(sheet).toBeVisible();
+    expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await sheet.locator('.filter-card').count()).toBeGreaterThanOrEqual(6);
+    const tracks = (selector: string) =>
+      sheet
+        .locator(selector)
+        .first()
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(await tracks('.filter-grid--3')).toBe(3);
+    expect(await tracks('.filter-grid--4')).toBe(4);
+
+    await sheet.getByRole('button', { name: 'Retour' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    await open.click();
+    await sheet.getByLabel('Municipalité').fill('Verdun');
+    await sheet.getByRole('button', { name: 'Carotte' }).click();
+    await sheet.getByRole('button', { name: 'Afficher les résultats' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(/municipality=Verdun&has_core=1/);
+    await expect(results(page).getByText('Aucun résultat pour l’instant.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtres (2)' })).toBeVisible();
+  });
+});
