@@ -1,4 +1,4 @@
-import { DATA_FLAGS, type Borehole, type DataFlag, type Horizon } from '../../src/domain/borehole.ts';
+import { DATA_FLAGS, type Borehole, type DataFlag } from '../../src/domain/borehole.ts';
 import { EARTH_RADIUS_KM, type LatLng } from '../../src/domain/geo.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
@@ -135,51 +135,6 @@ function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): string 
   return clauses.join('\n  AND ');
 }
 
-interface BoreholeRow {
-  id: string;
-  tenant_slug: string;
-  project: string;
-  site: string;
-  muni: string;
-  date: string;
-  purpose: Borehole['purpose'];
-  type: Borehole['type'];
-  method: Borehole['method'];
-  hole_state: Borehole['holeState'];
-  depth: number;
-  lat: number | null;
-  lon: number | null;
-  addr: string;
-  screen_top: number | null;
-  screen_bottom: number | null;
-  has_chem: boolean;
-  has_pdf: boolean;
-  horizons: Horizon[];
-  total: number;
-}
-
-const toBorehole = (row: BoreholeRow): Borehole => ({
-  id: row.id,
-  tenantSlug: row.tenant_slug,
-  project: row.project,
-  site: row.site,
-  muni: row.muni,
-  date: row.date,
-  purpose: row.purpose,
-  type: row.type,
-  method: row.method,
-  holeState: row.hole_state,
-  depth: row.depth,
-  lat: row.lat,
-  lon: row.lon,
-  addr: row.addr,
-  screenTop: row.screen_top,
-  screenBottom: row.screen_bottom,
-  has_chem: row.has_chem,
-  has_pdf: row.has_pdf,
-  horizons: row.horizons,
-});
-
 export interface BoreholeQuery {
   scope: DataScope;
   filters: BoreholeFilters;
@@ -201,32 +156,47 @@ export async function listBoreholes(
   const params = new Params();
   const where = whereSql(params, scope, filters);
   const page = limit === undefined ? '' : `LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`;
-  // The page and the total come from the filtered ids alone; logs and flags are read for the
-  // page's rows only, not for every match.
-  const rows = await db.query<BoreholeRow>(
+  // The page and the total come from the filtered ids alone; horizons and flags are read for the
+  // page's rows only. The database writes the rows as one JSON text: decoding 20 columns of
+  // 10,000 rows one value at a time costs more than the query itself.
+  const [result] = await db.query<{ items: string; total: number }>(
     `WITH page AS (
        SELECT b.id, count(*) OVER ()::int AS total
        FROM boreholes b
        WHERE ${where}
        ORDER BY b.date DESC, b.id COLLATE "C" ASC
        ${page}
+     ),
+     layers AS (
+       SELECT h.borehole_id,
+         json_agg(json_build_object('material', h.material, 'thickness', h.thickness) ORDER BY h.position) AS horizons
+       FROM horizons h JOIN page ON page.id = h.borehole_id
+       GROUP BY h.borehole_id
+     ),
+     pdfs AS (
+       SELECT DISTINCT r.borehole_id FROM reports r JOIN page ON page.id = r.borehole_id WHERE r.kind = 'pdf'
      )
-     SELECT b.id, b.tenant_slug, b.project, b.site, b.muni, b.date, b.purpose, b.type, b.method, b.hole_state,
-       b.depth, b.lat, b.lon, b.addr, b.screen_top, b.screen_bottom,
-       b.has_chem, ${HAS_PDF} AS has_pdf,
-       COALESCE((SELECT json_agg(json_build_object('material', h.material, 'thickness', h.thickness) ORDER BY h.position)
-                 FROM horizons h WHERE h.borehole_id = b.id), '[]'::json) AS horizons,
-       page.total
-     FROM page JOIN boreholes b ON b.id = page.id
-     ORDER BY b.date DESC, b.id COLLATE "C" ASC`,
+     SELECT COALESCE(json_agg(json_build_object(
+         'id', b.id, 'tenantSlug', b.tenant_slug, 'project', b.project, 'site', b.site, 'muni', b.muni,
+         'date', to_char(b.date, 'YYYY-MM-DD'), 'purpose', b.purpose, 'type', b.type, 'method', b.method,
+         'holeState', b.hole_state, 'depth', b.depth, 'lat', b.lat, 'lon', b.lon, 'addr', b.addr,
+         'screenTop', b.screen_top, 'screenBottom', b.screen_bottom, 'has_chem', b.has_chem,
+         'has_pdf', pdfs.borehole_id IS NOT NULL, 'horizons', COALESCE(layers.horizons, '[]'::json)
+       ) ORDER BY b.date DESC, b.id COLLATE "C" ASC), '[]')::text AS items,
+       COALESCE(max(page.total), 0)::int AS total
+     FROM page
+       JOIN boreholes b ON b.id = page.id
+       LEFT JOIN layers ON layers.borehole_id = b.id
+       LEFT JOIN pdfs ON pdfs.borehole_id = b.id`,
     params.values,
   );
-  if (rows.length === 0 && offset > 0) {
+  const items = JSON.parse(result!.items) as Borehole[];
+  if (items.length === 0 && offset > 0) {
     const [count] = await db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM boreholes b WHERE ${whereSql(new Params(), scope, filters)}`,
       params.values.slice(0, params.values.length - 2),
     );
     return { items: [], total: count?.total ?? 0 };
   }
-  return { items: rows.map(toBorehole), total: rows[0]?.total ?? 0 };
+  return { items, total: result!.total };
 }

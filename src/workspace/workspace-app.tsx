@@ -139,6 +139,19 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
       </nav>
       <main id="main" tabIndex={-1} className={`workspace__body workspace__body--${screen}`}>
         <h1 className="sr-only">{screen === 'map' ? 'Carte des forages' : 'Base de données des forages'}</h1>
+        <div className="workspace__messages">
+          {results.rows.length < results.total && (
+            <p className="workspace__notice" role="status">
+              Les {results.rows.length} forages les plus récents sur {results.total} sont affichés : affinez la
+              recherche pour voir les autres.
+            </p>
+          )}
+          {results.error && (
+            <p className="auth-card__error workspace__error" role="alert">
+              {results.error}
+            </p>
+          )}
+        </div>
         <Filters
           key={search}
           search={search}
@@ -147,11 +160,6 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
           loading={results.loading}
           brand={tenant.label}
         />
-        {results.error && (
-          <p className="auth-card__error workspace__error" role="alert">
-            {results.error}
-          </p>
-        )}
         {screen === 'map' ? (
           <>
             <BoreholeMap

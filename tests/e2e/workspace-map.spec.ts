@@ -24,7 +24,7 @@ const tileZoom = (page: Page) =>
  */
 function dotPoint(page: Page, { lat, lon }: Pick<Borehole, 'lat' | 'lon'>) {
   return page.evaluate(
-    ([lat, lon]) => {
+    ([lat, lon]: [number, number]) => {
       const tiles = [...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].flatMap(
         (img) => {
           const match = /\/(\d+)\/(\d+)\/(\d+)\.png/.exec(img.src);
@@ -43,7 +43,7 @@ function dotPoint(page: Page, { lat, lon }: Pick<Borehole, 'lat' | 'lon'>) {
         y: box.top + (y - tile.y * 256) * (box.height / 256),
       };
     },
-    [lat!, lon!],
+    [lat!, lon!] as [number, number],
   );
 }
 

@@ -1,19 +1,18 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
-import { useEffect, useMemo } from 'react';
-import { CircleMarker, MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { ENUM_LABELS, type Borehole } from '../../../domain/borehole.ts';
 import { formatDate, formatDepth } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
+import { DotsLayer } from './dots-layer.ts';
 import { SoilColumn } from './soil-column.tsx';
 
 const TILE_URL = import.meta.env.PUBLIC_TILE_URL ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_ATTRIBUTION =
   import.meta.env.PUBLIC_TILE_ATTRIBUTION ??
   '&copy; les contributeurs d’<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-/** Dot radius in pixels: 14 px across, 16 px when active or selected (a 2 px white ring included). */
-const RADIUS = { normal: 7, emphasised: 8 };
 const FLY_ZOOM = 15;
 const FLY_SECONDS = 0.6;
 const FIT_PADDING = 100;
@@ -50,6 +49,30 @@ function Framing({ placed, focus }: { placed: Placed[]; focus: Placed | undefine
     // The target's coordinates are its identity: fly once per borehole focused.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);
+  return null;
+}
+
+/** The dots of the boreholes, on the map's one canvas layer, kept in step with the props. */
+function Dots({
+  placed,
+  selected,
+  active,
+  onDotClick,
+  colours,
+}: Pick<BoreholeMapProps, 'selected' | 'active' | 'onDotClick' | 'colours'> & { placed: Placed[] }) {
+  const map = useMap();
+  const [layer] = useState(() => new DotsLayer());
+  useEffect(() => {
+    layer.addTo(map);
+    return () => void layer.remove();
+  }, [map, layer]);
+  useEffect(() => {
+    const rows = new Map(placed.map((row) => [row.id, row]));
+    layer.setHandler((dot, event) => onDotClick(rows.get(dot.id)!, event));
+  }, [layer, placed, onDotClick]);
+  useEffect(() => {
+    layer.setDots(placed, { fill: colours.dot, selectedFill: colours.selected, selected, active });
+  }, [layer, placed, selected, active, colours.dot, colours.selected]);
   return null;
 }
 
@@ -91,8 +114,8 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
 }
 
 /**
- * The map: one dot per borehole with coordinates, all drawn on one canvas (no DOM element per
- * borehole). The popup belongs to the active borehole: it opens when a dot or a card makes it
+ * The map: one dot per borehole with coordinates, all drawn on one canvas (no DOM element nor
+ * Leaflet layer per borehole). The popup belongs to the active borehole: it opens when a dot or a card makes it
  * active, and closing it clears the active borehole.
  */
 export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopupClose, colours }: BoreholeMapProps) {
@@ -107,7 +130,6 @@ export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopu
       className="borehole-map"
       center={[centre.lat, centre.lng]}
       zoom={zoom}
-      preferCanvas
       maxZoom={18}
       keyboardPanDelta={80}
       zoomControl={false}
@@ -115,26 +137,7 @@ export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopu
       <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={18} />
       <Framing placed={placed} focus={lone} />
-      {placed.map((row) => {
-        const isSelected = selected.has(row.id);
-        const emphasised = isSelected || active === row.id;
-        return (
-          <CircleMarker
-            key={row.id}
-            center={[row.lat, row.lon]}
-            radius={emphasised ? RADIUS.emphasised : RADIUS.normal}
-            pathOptions={{
-              color: '#fff',
-              weight: 2,
-              fillOpacity: 0.95,
-              // Selected wins over active.
-              fillColor: isSelected ? colours.selected : colours.dot,
-              bubblingMouseEvents: false,
-            }}
-            eventHandlers={{ click: (event) => onDotClick(row, event.originalEvent) }}
-          />
-        );
-      })}
+      <Dots placed={placed} selected={selected} active={active} onDotClick={onDotClick} colours={colours} />
       {activeRow && <BoreholePopup key={activeRow.id} row={activeRow} onClose={onPopupClose} />}
     </MapContainer>
   );

@@ -12,7 +12,20 @@ export interface ResultsPanelProps {
   onPick: (row: Borehole) => void;
 }
 
-/** The map's results: count, links to the database and the reports, one card per borehole. */
+/** Cards drawn at most: beyond, the database's pages show the rest. */
+export const CARD_LIMIT = 200;
+
+function shownCards(rows: Borehole[], active: string | null): Borehole[] {
+  const first = rows.slice(0, CARD_LIMIT);
+  if (!active || first.some((row) => row.id === active)) return first;
+  const extra = rows.find((row) => row.id === active);
+  return extra ? [extra, ...first.slice(0, -1)] : first;
+}
+
+/**
+ * The map's results: count, links to the database and the reports, one card per borehole for the
+ * first 200 (the active one always among them).
+ */
 export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick }: ResultsPanelProps) {
   const [open, setOpen] = useState(true);
   const list = useRef<HTMLOListElement>(null);
@@ -52,7 +65,7 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
         <p className="results-panel__empty">Aucun résultat pour l’instant.</p>
       ) : (
         <ol className="results-panel__list" ref={list}>
-          {rows.map((row) => (
+          {shownCards(rows, active).map((row) => (
             <li key={row.id}>
               <button
                 type="button"
@@ -74,6 +87,12 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
             </li>
           ))}
         </ol>
+      )}
+      {rows.length > CARD_LIMIT && (
+        <p className="results-panel__more">
+          Les {CARD_LIMIT} premiers des {total} résultats sont listés ici.{' '}
+          <a href={`/client/database${linkQuery}`}>Tout voir dans la base de données</a>
+        </p>
       )}
     </aside>
   );
