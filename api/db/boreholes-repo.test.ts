@@ -18,6 +18,7 @@ import { openTestDatabase, testDatabaseKind } from './test-database.ts';
 
 // Words that generated text is made of, with accents and case that the filters must ignore.
 const WORDS = ['Rue', 'rue', 'Montréal', 'MONTREAL', 'Sainte-Julie', 'Lévis', 'Québec', 'parc', 'Égout', 'pont', 'Île'];
+const MATERIALS = ['Argile grise', 'Sable fin à moyen', 'Till glaciaire', 'Remblai', 'Roche fracturée', 'ÉBOULIS'];
 const text = fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 3 }).map((w) => w.join(' '));
 const isoDate = fc
   .integer({ min: Date.UTC(2015, 0, 1), max: Date.UTC(2026, 11, 31) })
@@ -45,16 +46,17 @@ const generatedBorehole = (index: number) =>
         fc.integer({ min: 1, max: 80 }).map((d) => d / 10),
         { maxLength: 4 },
       ),
+      materials: fc.array(fc.constantFrom(...MATERIALS), { minLength: 4, maxLength: 4 }),
       screen: fc.option(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 5 }))),
       has_chem: fc.boolean(),
     })
-    .map(({ thicknesses, screen, lat, ...fields }) => ({
+    .map(({ thicknesses, materials, screen, lat, ...fields }) => ({
       ...fields,
       id: `GEN-${String(index).padStart(3, '0')}`,
       lat,
       lon: lat === null ? null : fields.lon,
       horizons: thicknesses.map((thickness, i) => ({
-        material: `Couche ${i}`,
+        material: materials[i]!,
         thickness,
       })),
       depth: sumThickness(thicknesses.map((thickness) => ({ material: '', thickness }))),
@@ -69,6 +71,7 @@ const filterFields = {
   address: fc.constantFrom('rue', 'boulevard', 'québec'),
   site: fc.constantFrom('parc', 'rue', 'Lévis'),
   method: fc.constantFrom('auger', 'sonic', 'o'),
+  lithology: fc.constantFrom('argile', 'SABLE', 'fractur', 'eboulis', 'é', 'till'),
   purpose: fc.constantFrom(...PURPOSES),
   type: fc.constantFrom(...BOREHOLE_TYPES),
   drillingMethod: fc.constantFrom(...DRILLING_METHODS),

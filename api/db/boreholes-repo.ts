@@ -49,12 +49,11 @@ export async function upsertBorehole(db: Queryable, b: NewBorehole): Promise<voi
   );
   await db.query('DELETE FROM horizons WHERE borehole_id = $1', [b.id]);
   for (const [position, horizon] of b.horizons.entries()) {
-    await db.query('INSERT INTO horizons (borehole_id, position, material, thickness) VALUES ($1, $2, $3, $4)', [
-      b.id,
-      position,
-      horizon.material,
-      horizon.thickness,
-    ]);
+    await db.query(
+      `INSERT INTO horizons (borehole_id, position, material, thickness, search_material)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [b.id, position, horizon.material, horizon.thickness, foldText(horizon.material)],
+    );
   }
 }
 
@@ -131,6 +130,12 @@ function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): string 
     const distance = distanceKmSql(params, { lat: f.centerLat, lng: f.centerLng });
     clauses.push(`${distance} <= ${params.add(f.radiusKm)}::float8`);
   }
+  if (f.lithology !== undefined) {
+    clauses.push(
+      `EXISTS (SELECT 1 FROM horizons h WHERE h.borehole_id = b.id
+         AND strpos(h.search_material, ${params.add(foldText(f.lithology))}) > 0)`,
+    );
+  }
   if (f.ids) clauses.push(`b.id = ANY(${params.add(f.ids)}::text[])`);
   return clauses.join('\n  AND ');
 }
@@ -199,4 +204,22 @@ export async function listBoreholes(
     return { items: [], total: count?.total ?? 0 };
   }
   return { items, total: result!.total };
+}
+
+/**
+ * Folds the materials of horizons stored before their folded copy existed (migration 0004), with
+ * the filters' own function. Idempotent: once done, it finds nothing to do.
+ */
+export async function foldStoredMaterials(db: Queryable): Promise<number> {
+  const rows = await db.query<{ borehole_id: string; position: number; material: string }>(
+    'SELECT borehole_id, position, material FROM horizons WHERE search_material IS NULL',
+  );
+  for (const row of rows) {
+    await db.query('UPDATE horizons SET search_material = $3 WHERE borehole_id = $1 AND position = $2', [
+      row.borehole_id,
+      row.position,
+      foldText(row.material),
+    ]);
+  }
+  return rows.length;
 }

@@ -33,6 +33,16 @@ describe(`migrations and seed on ${testDatabaseKind}`, () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('folds the materials of horizons stored before their search column existed', async () => {
+    await db.query(`UPDATE horizons SET search_material = NULL WHERE material = 'Argile de la mer de Champlain'`);
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ search_material: string | null }>(
+      `SELECT DISTINCT search_material FROM horizons WHERE material = 'Argile de la mer de Champlain'`,
+    );
+    expect(rows).toEqual([{ search_material: 'argile de la mer de champlain' }]);
+    expect(await db.query('SELECT 1 FROM horizons WHERE search_material IS NULL')).toEqual([]);
+  });
+
   it('stores hashed passwords that verify', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await db.query<{ password_hash: string; role: string; tenant_slug: string }>(

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { foldStoredMaterials } from './boreholes-repo.ts';
 import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
@@ -31,5 +32,7 @@ export async function migrate(db: Database): Promise<string[]> {
     });
     if (ran) applied.push(name);
   }
+  // Data written before a folded search column existed gets its folded copy, in JavaScript.
+  await db.transaction((tx) => foldStoredMaterials(tx));
   return applied;
 }

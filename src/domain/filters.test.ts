@@ -45,6 +45,10 @@ const rows = [
     depth: 10,
     screenTop: 6,
     screenBottom: 9,
+    horizons: [
+      { material: 'Remblai', thickness: 2 },
+      { material: 'Argile de la mer de Champlain', thickness: 8 },
+    ],
   }),
   row({
     id: 'MTL-BH-03',
@@ -101,6 +105,7 @@ describe('filterBoreholes', () => {
     ['type is exact', { type: 'monitoring_well' }, ['MTL-BH-02']],
     ['drilling method compares with method', { drillingMethod: 'sonic' }, ['MTL-BH-03']],
     ['method contains', { method: 'auger' }, ['SJ-BH-01']],
+    ['lithology: any horizon’s material contains, accents ignored', { lithology: 'ARGILE' }, ['MTL-BH-02']],
     ['depth range is inclusive', { depthMin: 7, depthMax: 8.5 }, ['MTL-BH-01', 'MTL-BH-03', 'SJ-BH-01']],
     [
       'dates are an inclusive range',

@@ -14,7 +14,7 @@ import { foldText } from './text.ts';
 
 /**
  * The filters the search applies. Text filters are case- and accent-insensitive 'contains'
- * matches; purpose, type and drillingMethod are exact; depth and screen are ranges in metres;
+ * matches (lithology: the material of any horizon); purpose, type and drillingMethod are exact; depth and screen are ranges in metres;
  * dates are an inclusive range; the data flags, when set, require that kind of data (`hasData`); a centre
  * with a radius keeps boreholes within that distance; ids restricts to those boreholes.
  *
@@ -28,6 +28,8 @@ export interface BoreholeFilters extends Partial<Record<DataFlag, true>> {
   address?: string;
   site?: string;
   method?: string;
+  /** A word of a horizon's material (advanced filter 'Lithologie'). */
+  lithology?: string;
   purpose?: (typeof PURPOSES)[number];
   type?: (typeof BOREHOLE_TYPES)[number];
   drillingMethod?: (typeof DRILLING_METHODS)[number];
@@ -43,7 +45,15 @@ export interface BoreholeFilters extends Partial<Record<DataFlag, true>> {
   ids?: string[];
 }
 
-export const TEXT_FILTERS = ['project', 'municipality', 'boreholeId', 'address', 'site', 'method'] as const;
+export const TEXT_FILTERS = [
+  'project',
+  'municipality',
+  'boreholeId',
+  'address',
+  'site',
+  'method',
+  'lithology',
+] as const;
 
 const text = z.string().trim().max(200, 'Un filtre texte compte au plus 200 caractères.');
 const metres = z.coerce
@@ -64,6 +74,7 @@ const filterSchema = z
     address: text,
     site: text,
     method: text,
+    lithology: text,
     purpose: oneOf(PURPOSES, 'But'),
     type: oneOf(BOREHOLE_TYPES, 'Type'),
     drillingMethod: oneOf(DRILLING_METHODS, 'Méthode de forage'),
@@ -164,6 +175,7 @@ export function matchesFilters(row: Borehole, filters: BoreholeFilters): boolean
     contains(row.addr, f.address) &&
     contains(row.site, f.site) &&
     contains(row.method, f.method) &&
+    (f.lithology === undefined || row.horizons.some((horizon) => contains(horizon.material, f.lithology))) &&
     (f.purpose === undefined || row.purpose === f.purpose) &&
     (f.type === undefined || row.type === f.type) &&
     (f.drillingMethod === undefined || row.method === f.drillingMethod) &&

@@ -68,9 +68,9 @@ export const ADVANCED_GROUPS: readonly FilterGroup[] = [
     ],
   },
   {
-    title: 'Site et méthode',
-    columns: 2,
-    fields: [text('site', 'Site'), text('method', 'Méthode (texte)')],
+    title: 'Site, méthode et lithologie',
+    columns: 3,
+    fields: [text('site', 'Site'), text('method', 'Méthode (texte)'), text('lithology', 'Lithologie')],
   },
   {
     title: 'Intervenants et région',
@@ -116,9 +116,9 @@ export const ADVANCED_GROUPS: readonly FilterGroup[] = [
   },
   {
     title: 'Stratigraphie',
-    columns: 3,
+    columns: 2,
     collectedOnly: true,
-    fields: [text('lithology', 'Lithologie'), text('unit', 'Unité'), text('horizon', 'Horizon')],
+    fields: [text('unit', 'Unité'), text('horizon', 'Horizon')],
   },
 ];
 
