@@ -33,6 +33,8 @@ export class DotsLayer extends Layer {
   private dots: readonly Dot[] = [];
   private style: DotStyle = { fill: '#1d4f91', selectedFill: '#e8a33d', selected: new Set(), active: null };
   private positions = new Float64Array(0);
+  private projected = new Float64Array(0);
+  private projectedZoom = Number.NaN;
   private onDot: (dot: Dot, event: MouseEvent) => void = () => {};
 
   /** What a click on a dot does: called with the dot and the original event (Ctrl/Cmd…). */
@@ -58,6 +60,7 @@ export class DotsLayer extends Layer {
   }
 
   setDots(dots: readonly Dot[], style: DotStyle) {
+    if (dots !== this.dots) this.projectedZoom = Number.NaN;
     this.dots = dots;
     this.style = style;
     this.redraw();
@@ -101,31 +104,47 @@ export class DotsLayer extends Layer {
     const width = size.x + 2 * pad.x;
     const height = size.y + 2 * pad.y;
     const ratio = window.devicePixelRatio || 1;
-    this.canvas.width = Math.round(width * ratio);
-    this.canvas.height = Math.round(height * ratio);
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
+    // Resizing a canvas reallocates it: only when the map's size changes.
+    if (this.canvas.width !== Math.round(width * ratio) || this.canvas.height !== Math.round(height * ratio)) {
+      this.canvas.width = Math.round(width * ratio);
+      this.canvas.height = Math.round(height * ratio);
+      this.canvas.style.width = `${width}px`;
+      this.canvas.style.height = `${height}px`;
+    }
     DomUtil.setPosition(this.canvas, topLeft);
     const context = this.canvas.getContext('2d')!;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, width, height);
 
+    // World pixels at this zoom are projected once; a pan only shifts them.
+    const zoom = map.getZoom();
+    if (this.projectedZoom !== zoom || this.projected.length !== this.dots.length * 2) {
+      this.projected = new Float64Array(this.dots.length * 2);
+      this.dots.forEach((dot, i) => {
+        const point = map.project([dot.lat, dot.lon], zoom);
+        this.projected[2 * i] = point.x;
+        this.projected[2 * i + 1] = point.y;
+      });
+      this.projectedZoom = zoom;
+    }
+    const origin = map.getPixelOrigin().add(topLeft);
     // Each dot's position in the map's container, for hit tests.
     this.positions = new Float64Array(this.dots.length * 2);
     const emphasised: number[] = [];
     context.beginPath();
     for (let i = 0; i < this.dots.length; i++) {
       const dot = this.dots[i]!;
-      const point = map.latLngToLayerPoint([dot.lat, dot.lon]).subtract(topLeft);
-      this.positions[2 * i] = point.x - pad.x;
-      this.positions[2 * i + 1] = point.y - pad.y;
-      if (point.x < -10 || point.y < -10 || point.x > width + 10 || point.y > height + 10) continue;
+      const x = this.projected[2 * i]! - origin.x;
+      const y = this.projected[2 * i + 1]! - origin.y;
+      this.positions[2 * i] = x - pad.x;
+      this.positions[2 * i + 1] = y - pad.y;
+      if (x < -10 || y < -10 || x > width + 10 || y > height + 10) continue;
       if (this.style.selected.has(dot.id) || this.style.active === dot.id) {
         emphasised.push(i);
         continue;
       }
-      context.moveTo(point.x + RADIUS.normal, point.y);
-      context.arc(point.x, point.y, RADIUS.normal, 0, 2 * Math.PI);
+      context.moveTo(x + RADIUS.normal, y);
+      context.arc(x, y, RADIUS.normal, 0, 2 * Math.PI);
     }
     this.paint(context, this.style.fill);
     // Active and selected dots on top, larger; selected wins over active.
