@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Borehole } from '../../src/domain/borehole.ts';
 import { ACCOUNTS, cardIds, results, signIn } from './workspace-helpers.ts';
@@ -275,5 +276,30 @@ test.describe('workspace on a phone', () => {
     await expect(page).toHaveURL(/municipality=Verdun&has_core=1/);
     await expect(results(page).getByText('Aucun résultat pour l’instant.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filtres (2)' })).toBeVisible();
+  });
+});
+
+test.describe('workspace accessibility', () => {
+  test('axe finds no serious or critical violation on the map, the table and the filter sheet', async ({ page }) => {
+    const check = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${what}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await signIn(page, ACCOUNTS.stjulie);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    await results(page).locator('.result-card').first().click();
+    await expect(page.locator('.leaflet-popup .borehole-popup')).toBeVisible();
+    const problems = await check('carte');
+    await page.goto('/client/database');
+    await page.locator('.borehole-table tbody tr').first().click();
+    problems.push(...(await check('base de données')));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    problems.push(...(await check('feuille de filtres')));
+    expect(problems).toEqual([]);
   });
 });
