@@ -138,7 +138,6 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
         ))}
       </nav>
       <main id="main" tabIndex={-1} className={`workspace__body workspace__body--${screen}`}>
-        <h1 className="sr-only">{screen === 'map' ? 'Carte des forages' : 'Base de données des forages'}</h1>
         <div className="workspace__messages">
           {results.rows.length < results.total && (
             <p className="workspace__notice" role="status">

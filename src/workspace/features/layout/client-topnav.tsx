@@ -10,10 +10,10 @@ export interface ClientTopNavProps {
 
 const INITIALS: Partial<Record<TenantConfig['slug'], string>> = { montreal: 'M', stjulie: 'SJ' };
 
-/** The organisation's emblem: its initials on a shield in its colours, or the GéoSonde mark. */
+/** A municipality's emblem: its initials on a shield in its colours (none for GéoSonde itself). */
 function TenantEmblem({ tenant }: { tenant: TenantConfig }) {
   const initials = INITIALS[tenant.slug];
-  if (!initials) return <img src="/favicon.svg" alt="" width="30" height="30" />;
+  if (!initials) return null;
   return (
     <svg viewBox="0 0 30 34" width="30" height="34" aria-hidden="true" className="tenant-emblem">
       <path d="M15 1l13 4v11c0 8-5.6 13.6-13 17C7.6 29.6 2 24 2 16V5z" fill="#fff" />

@@ -45,7 +45,11 @@ function Framing({ placed, focus }: { placed: Placed[]; focus: Placed | undefine
   const target = focus ? ([focus.lat, focus.lon] as [number, number]) : null;
   const key = target?.join();
   useEffect(() => {
-    if (target) map.flyTo(target, FLY_ZOOM, { duration: FLY_SECONDS });
+    if (!target) return;
+    // The borehole lands a quarter of the map's height below the centre, so that its popup,
+    // which opens above it, fits in the map.
+    const lower = map.project(target, FLY_ZOOM).subtract([0, map.getSize().y / 4]);
+    map.flyTo(map.unproject(lower, FLY_ZOOM), FLY_ZOOM, { duration: FLY_SECONDS });
     // The target's coordinates are its identity: fly once per borehole focused.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);
