@@ -4,8 +4,10 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { randomBytes } from 'node:crypto';
 import type { SessionUser } from './auth/sessions.ts';
 import type { Database } from './db/database.ts';
+import { fileStore, type FileStore } from './files/file-store.ts';
 import { outboxMailer, type Mailer } from './mail/mailer.ts';
 import { sameOriginJson } from './middleware/csrf.ts';
 import { loadUser } from './middleware/session.ts';
@@ -14,6 +16,7 @@ import { boreholeRoutes } from './routes/boreholes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { reportRoutes } from './routes/reports.ts';
 
 /** Settings the handlers read; `createApp` fills in the defaults. */
 export interface AppSettings {
@@ -28,6 +31,10 @@ export interface AppSettings {
   scriptHashes: string[];
   /** Work that finishes after the answer (e-mails); tests pass a collector to wait for it. */
   background: (work: Promise<unknown>) => void;
+  /** Where documents are kept. */
+  files: FileStore;
+  /** Signs and checks the document links. */
+  signingKey: Uint8Array;
 }
 
 /** What every handler can read from the context. */
@@ -60,6 +67,9 @@ const DEFAULT_SETTINGS: AppSettings = {
   trustProxy: false,
   scriptHashes: [],
   background: () => undefined,
+  files: fileStore('./data/files'),
+  // A key for this process only: links signed by another process would not verify.
+  signingKey: randomBytes(32),
 };
 
 /**
@@ -109,7 +119,8 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
     .route('/', authRoutes)
     .route('/', passwordRoutes)
     .route('/', invitationRoutes)
-    .route('/', boreholeRoutes);
+    .route('/', boreholeRoutes)
+    .route('/', reportRoutes);
   app.route('/api', api);
 
   app.notFound(notFoundJson);

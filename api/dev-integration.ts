@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { AstroIntegration } from 'astro';
 import { createApp, isApiPath } from './app.ts';
 import { openDatabase } from './db/open.ts';
+import { loadSigningKey } from './files/signing-key.ts';
 import { parseEnv } from './env.ts';
 import { outboxMailer } from './mail/mailer.ts';
 
@@ -17,12 +18,17 @@ export function apiDevServer(): AstroIntegration {
     hooks: {
       'astro:server:setup': async ({ server }) => {
         const env = parseEnv();
-        const { db } = await openDatabase({ ...env, DATA_DIR: join(env.DATA_DIR, 'dev') });
+        const dataDir = join(env.DATA_DIR, 'dev');
+        const { db, files } = await openDatabase({ ...env, DATA_DIR: dataDir });
         // Astro and its libraries need the real global Response, so leave the globals alone.
         const app = createApp({
           db,
           logRequests: true,
-          settings: { mailer: outboxMailer(join(env.DATA_DIR, 'dev', 'outbox')) },
+          settings: {
+            mailer: outboxMailer(join(dataDir, 'outbox')),
+            files,
+            signingKey: await loadSigningKey(dataDir, env.SIGNING_SECRET),
+          },
         });
         const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {

@@ -49,6 +49,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('GéoSonde <no-reply@geosonde.ca>'),
+  /** Key of the signed document links (32 characters or more), shared by every server; else DATA_DIR/signing.key. */
+  SIGNING_SECRET: z
+    .string()
+    .min(32, 'SIGNING_SECRET doit compter au moins 32 caractères.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
   TRUST_PROXY: flag,
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase } from './db/open.ts';
 import { parseEnv } from './env.ts';
+import { loadSigningKey } from './files/signing-key.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { createServerApp } from './server.ts';
 
@@ -14,7 +15,7 @@ try {
   process.exit(1);
 }
 
-const { db, migrations, seeded } = await openDatabase(env);
+const { db, migrations, seeded, files } = await openDatabase(env);
 const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${env.DATA_DIR}/pglite)`;
 console.log(`Base de données : ${where}${migrations.length ? `, migrations ${migrations.join(', ')}` : ''}`);
 if (seeded) console.log('Données de démonstration et comptes de démo créés.');
@@ -29,6 +30,8 @@ const app = await createServerApp({
     publicUrl: env.PUBLIC_URL ?? null,
     mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(join(env.DATA_DIR, 'outbox')),
     trustProxy: env.TRUST_PROXY,
+    files,
+    signingKey: await loadSigningKey(env.DATA_DIR, env.SIGNING_SECRET),
   },
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

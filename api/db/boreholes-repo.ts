@@ -58,7 +58,7 @@ export async function upsertBorehole(db: Queryable, b: NewBorehole): Promise<voi
 }
 
 /** Collects positional parameters while a WHERE clause is written. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
@@ -110,7 +110,7 @@ const FLAG_SQL: Record<DataFlag, string> = {
 };
 
 /** The WHERE clause of a search: the data scope and every filter, as in `matchesFilters`. */
-function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): string {
+export function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): string {
   const clauses = [scopeSql(params, scope)];
   for (const [name, column] of Object.entries(FOLDED_COLUMNS)) {
     const value = f[name as keyof typeof FOLDED_COLUMNS];

@@ -1,4 +1,6 @@
 import { sumThickness } from '../../../src/domain/borehole.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { boreholeLogPdf, corePhotoPng } from './sample-files.ts';
 import { TENANT_SLUGS, TENANTS } from '../../../src/domain/tenants.ts';
 import { createInvitation } from '../../auth/invitations.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -98,4 +100,40 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await createInvitation(tx, { token: DEMO_INVITATION, tenantSlug: 'stjulie', role: 'member', days: 365 });
     return true;
   });
+}
+
+/**
+ * Gives the sample reports real files (a one-page PDF log or report, a PNG core photo) in the
+ * file store, once: reports that already have a file or an outside link are left alone.
+ *
+ * @returns how many files were written now.
+ */
+export async function attachSampleFiles(db: Database, files: FileStore): Promise<number> {
+  const missing = await db.query<{ id: string }>(
+    'SELECT id FROM reports WHERE storage_key IS NULL AND href IS NULL AND id = ANY($1::text[])',
+    [SAMPLE_BOREHOLES.flatMap((b) => sampleReports(b).map((report) => report.id))],
+  );
+  const wanted = new Set(missing.map((row) => row.id));
+  let written = 0;
+  for (const sample of SAMPLE_BOREHOLES) {
+    const borehole = { ...sample, depth: Math.round(sumThickness(sample.horizons) * 100) / 100 };
+    for (const report of sampleReports(sample)) {
+      if (!wanted.has(report.id)) continue;
+      const bytes = report.kind === 'pdf' ? boreholeLogPdf(borehole, report.title) : corePhotoPng(borehole);
+      const key = await files.put(bytes);
+      try {
+        await db.query('UPDATE reports SET storage_key = $2, mime = $3, size_bytes = $4 WHERE id = $1', [
+          report.id,
+          key,
+          report.kind === 'pdf' ? 'application/pdf' : 'image/png',
+          bytes.byteLength,
+        ]);
+      } catch (error) {
+        await files.remove(key);
+        throw error;
+      }
+      written++;
+    }
+  }
+  return written;
 }
