@@ -1,24 +1,11 @@
+import type { ReportItem } from '../../src/domain/export-rows.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
 import { Params, whereSql } from './boreholes-repo.ts';
 import type { Queryable } from './database.ts';
 
-/** A document of the library, as the API lists it (before its link is signed). */
-export interface ReportRow {
-  id: string;
-  bhId: string;
-  title: string;
-  kind: 'pdf' | 'image';
-  site: string;
-  muni: string;
-  date: string;
-  size: number;
-  status: 'processing' | 'ready';
-  /** A link kept elsewhere, if any. */
-  href: string | null;
-  /** True when the file is in the file store. */
-  stored: boolean;
-}
+/** A document of the library before its link is signed: `stored` when its file is kept here. */
+export type ReportRow = ReportItem & { stored: boolean };
 
 /** The most documents one answer holds. */
 export const MAX_REPORTS = 10_000;

@@ -9,6 +9,7 @@ describe('afterLoginPath', () => {
     ['the download page', { from: '/softwareinst', user: member }, '/softwareinst'],
     ['the map of the tenant by default', { from: null, user: member }, '/client/map?tenant=montreal'],
     ['the last screen used', { from: null, user: member, lastRoute: 'database' }, '/client/database?tenant=montreal'],
+    ['the reports, last used', { from: null, user: member, lastRoute: 'reports' }, '/client/reports?tenant=montreal'],
     ['an unknown last screen', { from: null, user: member, lastRoute: 'nope' }, '/client/map?tenant=montreal'],
     [
       'admin for an administrator',

@@ -2,6 +2,13 @@ import { resolveTenant } from './tenants.ts';
 
 /** Where the workspace remembers its last screen (map or database). */
 export const LAST_ROUTE_KEY = 'client:lastRoute';
+
+/** The workspace's screens, under /client/. */
+export const WORKSPACE_SCREENS = ['map', 'database', 'reports'] as const;
+
+/** The screen to reopen from a stored value: a known screen, else the map. */
+export const lastScreen = (stored: string | null | undefined): (typeof WORKSPACE_SCREENS)[number] =>
+  WORKSPACE_SCREENS.find((screen) => screen === stored) ?? 'map';
 /** Where the session guard leaves the path to come back to. */
 export const FROM_KEY = 'gs:auth:from';
 
@@ -30,6 +37,5 @@ export function afterLoginPath({
   if (isReturnPath(from)) return from;
   const tenant = resolveTenant({ email: user.email, role: user.role });
   if (tenant.slug === 'neutral') return '/client';
-  const screen = lastRoute === 'database' ? 'database' : 'map';
-  return `/client/${screen}?tenant=${tenant.slug}`;
+  return `/client/${lastScreen(lastRoute)}?tenant=${tenant.slug}`;
 }

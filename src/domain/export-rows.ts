@@ -1,5 +1,5 @@
 import { ENUM_LABELS, type Borehole } from './borehole.ts';
-import { formatCoordinate, formatDate, formatDepth } from './format.ts';
+import { formatCoordinate, formatDate, formatDepth, formatSize } from './format.ts';
 
 /** The columns of a database export, in order (the specification's names). */
 export const DATABASE_COLUMNS = [
@@ -109,4 +109,66 @@ export function toGeoJson(boreholes: readonly Borehole[]) {
         properties: databaseRow(b),
       })),
   };
+}
+
+/** A document of the library, as the API lists it. */
+export interface ReportItem {
+  id: string;
+  bhId: string;
+  title: string;
+  kind: 'pdf' | 'image';
+  site: string;
+  muni: string;
+  date: string;
+  size: number;
+  status: 'processing' | 'ready';
+  /** A signed link, valid for a few minutes, or a link kept elsewhere; null when there is none. */
+  href: string | null;
+}
+
+/** The columns of a reports export, in order (the specification's names). */
+export const REPORT_COLUMNS = [
+  'id',
+  'borehole_id',
+  'title',
+  'kind',
+  'site',
+  'municipality',
+  'date',
+  'size_bytes',
+  'href',
+] as const;
+
+export type ReportExportRow = Record<(typeof REPORT_COLUMNS)[number], string | number | null>;
+
+/** One document as a row of the reports exports; its link made absolute against `origin`. */
+export function reportRow(r: ReportItem, origin: string): ReportExportRow {
+  return {
+    id: r.id,
+    borehole_id: r.bhId,
+    title: r.title,
+    kind: r.kind,
+    site: r.site,
+    municipality: r.muni,
+    date: r.date.slice(0, 10),
+    size_bytes: r.size,
+    href: r.href ? new URL(r.href, origin).href : null,
+  };
+}
+
+/** The headings of the printed reports list (PDF). */
+export const REPORT_HEADINGS = ['ID', 'Forage', 'Titre', 'Type', 'Site', 'Municipalité', 'Date', 'Taille'] as const;
+
+/** One document as a printed row: French labels, the size for people. */
+export function printedReportRow(r: ReportItem): string[] {
+  return [
+    r.id,
+    r.bhId,
+    r.title,
+    r.kind === 'pdf' ? 'PDF' : 'Image',
+    dash(r.site),
+    dash(r.muni),
+    formatDate(r.date),
+    formatSize(r.size),
+  ];
 }

@@ -9,13 +9,14 @@ import { databaseExports } from './features/exports/database-exports.ts';
 import { ExportMenu } from './features/exports/export-menu.tsx';
 import { Filters } from './features/filters/filters.tsx';
 import { ClientTopNav } from './features/layout/client-topnav.tsx';
+import { ReportsLibrary } from './features/reports/reports-library.tsx';
 import { BoreholeMap } from './features/map/borehole-map.tsx';
 import { ResultsPanel } from './features/results/results-panel.tsx';
 import { BoreholeTable } from './features/table/borehole-table.tsx';
 import { readQuery, writeQuery, type WorkspaceQuery } from './lib/query.ts';
-import { useBoreholes } from './lib/use-boreholes.ts';
+import { useBoreholes, useReports } from './lib/use-boreholes.ts';
 
-export type WorkspaceScreen = 'map' | 'database';
+export type WorkspaceScreen = 'map' | 'database' | 'reports';
 /** Where the workspace remembers the tenant shown (cleared at sign-in and sign-out). */
 const TENANT_KEY = 'client:tenant';
 
@@ -71,7 +72,9 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const [search, setSearch] = useUrlQuery();
   const query = useMemo(() => readQuery(search), [search]);
   const tenant = shownTenant(user, query.tenant);
-  const results = useBoreholes(search);
+  const results = useBoreholes(screen === 'reports' ? null : search);
+  const library = useReports(screen === 'reports' ? search : null);
+  const shown = screen === 'reports' ? library : results;
   const [chosen, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The selection only ever holds rows that are shown.
   const selected = useMemo<ReadonlySet<string>>(() => {
@@ -118,6 +121,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   };
   const selectionQuery = writeQuery(withIds(selected));
   const count = `${results.total} résultat${results.total > 1 ? 's' : ''}`;
+  const resetQuery = writeQuery({ tenant: query.tenant, filters: {}, rest: new URLSearchParams() });
 
   return (
     <div className="workspace" style={themeStyle(tenant)} data-tenant={tenant.slug} data-screen={screen}>
@@ -139,15 +143,15 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
       </nav>
       <main id="main" tabIndex={-1} className={`workspace__body workspace__body--${screen}`}>
         <div className="workspace__messages">
-          {results.rows.length < results.total && (
+          {shown.rows.length < shown.total && (
             <p className="workspace__notice" role="status">
-              Les {results.rows.length} forages les plus récents sur {results.total} sont affichés : affinez la
-              recherche pour voir les autres.
+              Les {shown.rows.length} {screen === 'reports' ? 'documents' : 'forages'} les plus récents sur{' '}
+              {shown.total} sont affichés : affinez la recherche pour voir les autres.
             </p>
           )}
-          {results.error && (
+          {shown.error && (
             <p className="auth-card__error workspace__error" role="alert">
-              {results.error}
+              {shown.error}
             </p>
           )}
         </div>
@@ -155,11 +159,23 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
           key={search}
           search={search}
           onSearch={runSearch}
-          total={results.total}
-          loading={results.loading}
+          count={
+            screen === 'reports'
+              ? `${library.total} document${library.total > 1 ? 's' : ''}`
+              : `${results.total} forage${results.total > 1 ? 's' : ''}`
+          }
+          loading={shown.loading}
           brand={tenant.label}
         />
-        {screen === 'map' ? (
+        {screen === 'reports' ? (
+          <ReportsLibrary
+            key={search}
+            rows={library.rows}
+            total={library.total}
+            mapLink={(ids) => `/client/map${writeQuery(withIds(ids))}`}
+            onReset={() => runSearch(resetQuery)}
+          />
+        ) : screen === 'map' ? (
           <>
             <BoreholeMap
               rows={results.rows}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SessionGuard } from '../components/session-guard.tsx';
-import { LAST_ROUTE_KEY } from '../domain/after-login.ts';
+import { LAST_ROUTE_KEY, lastScreen } from '../domain/after-login.ts';
 import { SignedInWorkspace, type WorkspaceScreen } from './workspace-app.tsx';
 
 /** A workspace screen behind the session guard: one island per page. */
@@ -15,7 +15,7 @@ export function WorkspacePage({ screen }: { screen: WorkspaceScreen }) {
 /** /client: opens the last workspace screen used (the map by default), keeping the query string. */
 function GoToLastScreen() {
   useEffect(() => {
-    const last = localStorage.getItem(LAST_ROUTE_KEY) === 'database' ? 'database' : 'map';
+    const last = lastScreen(localStorage.getItem(LAST_ROUTE_KEY));
     window.location.replace(`/client/${last}${window.location.search}${window.location.hash}`);
   }, []);
   return (

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const ACCOUNTS = {
   admin: { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' },
@@ -26,3 +28,22 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 export const results = (page: Page) => page.getByRole('complementary', { name: 'Résultats' });
 export const cardIds = (page: Page) => results(page).locator('.result-card__id').allTextContents();
+
+/** Runs an independent reader of an exported file (GDAL, Poppler, unzip): its output, and no warning. */
+export async function read(command: string, ...args: string[]) {
+  const { stdout, stderr } = await promisify(execFile)(command, args);
+  expect(stderr, `${command} ${args.join(' ')}`).toBe('');
+  return stdout;
+}
+
+/** Chooses a format of the 'Exporter' menu and saves the file under the name the browser suggests. */
+export async function exportAs(page: Page, testInfo: TestInfo, format: string) {
+  await page.getByRole('button', { name: /^Exporter/ }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: format, exact: true }).click(),
+  ]);
+  const path = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(path);
+  return { name: download.suggestedFilename(), path };
+}

@@ -1,15 +1,6 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, cardIds, results, signIn } from './workspace-helpers.ts';
-
-/** Runs an independent reader of an exported file (GDAL, Poppler, unzip): its output, and no warning. */
-async function read(command: string, ...args: string[]) {
-  const { stdout, stderr } = await promisify(execFile)(command, args);
-  expect(stderr, `${command} ${args.join(' ')}`).toBe('');
-  return stdout;
-}
+import { ACCOUNTS, cardIds, exportAs, read, results, signIn } from './workspace-helpers.ts';
 
 test.describe('workspace', () => {
   test('each demo account sees exactly the boreholes of its tenant', async ({ page }) => {
@@ -176,23 +167,12 @@ test.describe('workspace', () => {
     await page.goto('/client/database');
     const rows = page.locator('.borehole-table tbody tr');
     await expect(rows).toHaveCount(30);
-    /** Exports in a format, and saves the file under the name the browser suggests. */
-    const exportAs = async (format: string) => {
-      await page.getByRole('button', { name: /^Exporter/ }).click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('menuitem', { name: format, exact: true }).click(),
-      ]);
-      const path = testInfo.outputPath(download.suggestedFilename());
-      await download.saveAs(path);
-      return { name: download.suggestedFilename(), path };
-    };
     const firstId = (await rows.first().locator('th').textContent())!;
     // Each format's library is loaded when that format is chosen, not before.
     expect(writersLoaded()).toEqual([]);
 
     // XLSX: a workbook whose one sheet is 'Database', the header, then 30 rows.
-    const xlsx = await exportAs('XLSX');
+    const xlsx = await exportAs(page, testInfo, 'XLSX');
     expect(xlsx.name).toBe('geosonde-database.xlsx');
     expect(writersLoaded()).toEqual([expect.stringMatching(/write-xlsx/)]);
     const xlsxPath = xlsx.path;
@@ -205,7 +185,7 @@ test.describe('workspace', () => {
     expect(strings).toContain(`>${firstId}<`);
 
     // PDF: A4 (842 × 595 pt in landscape), French headings and labels, every borehole.
-    const pdf = await exportAs('PDF');
+    const pdf = await exportAs(page, testInfo, 'PDF');
     expect(pdf.name).toBe('geosonde-database.pdf');
     const pdfPath = pdf.path;
     expect(await read('pdfinfo', pdfPath)).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
@@ -220,7 +200,7 @@ test.describe('workspace', () => {
     await rows.nth(0).click();
     await rows.nth(1).click();
     await rows.nth(2).click();
-    const gpkg = await exportAs('GeoPackage');
+    const gpkg = await exportAs(page, testInfo, 'GeoPackage');
     expect(gpkg.name).toBe('geosonde-database.gpkg');
     const info = await read('ogrinfo', '-so', gpkg.path, 'database');
     expect(info).toMatch(/Geometry: Point/);

@@ -1,24 +1,26 @@
 import { useEffect, useState } from 'react';
 import type { Borehole } from '../../domain/borehole.ts';
+import type { ReportItem } from '../../domain/export-rows.ts';
 import { apiJson, errorMessage } from '../../lib/api.ts';
 
-export interface BoreholeResults {
-  rows: Borehole[];
+export interface ApiList<T> {
+  rows: T[];
   total: number;
   loading: boolean;
   error: string;
 }
 
-/** The boreholes of the API for a query string; the answer of the latest query wins. */
-export function useBoreholes(search: string): BoreholeResults {
-  const [state, setState] = useState<BoreholeResults>({ rows: [], total: 0, loading: true, error: '' });
+/** A list of the API for a query string (nothing when `path` is null); the latest query wins. */
+function useApiList<T>(path: string | null, what: string): ApiList<T> {
+  const [state, setState] = useState<ApiList<T>>({ rows: [], total: 0, loading: path !== null, error: '' });
   useEffect(() => {
+    if (path === null) return;
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
-    apiJson<{ items: Borehole[]; total: number }>(`/api/boreholes${search}`).then(
+    apiJson<{ items: T[]; total: number }>(path).then(
       (page) => current && setState({ rows: page.items, total: page.total, loading: false, error: '' }),
       (error: unknown) => {
-        console.error('Recherche de forages impossible', error);
+        console.error(`Recherche de ${what} impossible`, error);
         if (current)
           setState({ rows: [], total: 0, loading: false, error: errorMessage(error, 'Recherche impossible.') });
       },
@@ -26,6 +28,14 @@ export function useBoreholes(search: string): BoreholeResults {
     return () => {
       current = false;
     };
-  }, [search]);
+  }, [path, what]);
   return state;
 }
+
+/** The boreholes of the API for a query string, or nothing on a screen that does not show them. */
+export const useBoreholes = (search: string | null) =>
+  useApiList<Borehole>(search === null ? null : `/api/boreholes${search}`, 'forages');
+
+/** The documents of the library for a query string, or nothing on another screen. */
+export const useReports = (search: string | null) =>
+  useApiList<ReportItem>(search === null ? null : `/api/reports${search}`, 'documents');

@@ -4,17 +4,13 @@ import {
   DATABASE_HEADINGS,
   databaseRow,
   printedDatabaseRow,
-  toCsv,
   toGeoJson,
 } from '../../../domain/export-rows.ts';
 import { exportFileName, type ExportTable } from './export-table.ts';
 import { saveFile } from './save-file.ts';
+import { tableExports, type ExportFormat } from './table-exports.ts';
 
-/** One entry of the 'Exporter' menu; `run` may answer a notice to show the user. */
-export interface ExportFormat {
-  label: string;
-  run: () => Promise<string | undefined> | undefined;
-}
+export type { ExportFormat };
 
 /** Shown when the GeoPackage module is absent from the build; a GeoJSON file is saved instead. */
 export const GEOPACKAGE_MISSING =
@@ -41,39 +37,12 @@ export function databaseExports(boreholes: readonly Borehole[]): ExportFormat[] 
     rows: boreholes.map(databaseRow),
   };
   return [
-    {
-      label: 'CSV',
-      run: () => {
-        saveFile(file('csv'), new Blob([toCsv(table.columns, table.rows)], { type: 'text/csv;charset=utf-8' }));
-        return undefined;
-      },
-    },
-    {
-      label: 'XLSX',
-      run: async () => {
-        const { writeXlsx } = await import('./write-xlsx.ts');
-        saveFile(file('xlsx'), await writeXlsx(table));
-        return undefined;
-      },
-    },
-    {
-      label: 'PDF',
-      run: async () => {
-        const { writePdf } = await import('./write-pdf.ts');
-        const count = `${boreholes.length} forage${boreholes.length > 1 ? 's' : ''}`;
-        const when = new Date().toLocaleString('fr-CA', { dateStyle: 'long', timeStyle: 'short' });
-        saveFile(
-          file('pdf'),
-          writePdf({
-            title: 'GéoSonde — Base de données',
-            subtitle: `${count} · exporté le ${when}`,
-            headings: DATABASE_HEADINGS,
-            body: boreholes.map(printedDatabaseRow),
-          }),
-        );
-        return undefined;
-      },
-    },
+    ...tableExports(table, () => ({
+      title: 'GéoSonde — Base de données',
+      count: `${boreholes.length} forage${boreholes.length > 1 ? 's' : ''}`,
+      headings: DATABASE_HEADINGS,
+      body: boreholes.map(printedDatabaseRow),
+    })),
     {
       label: 'GeoJSON',
       run: () => {

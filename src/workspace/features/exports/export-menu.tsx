@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ExportFormat } from './database-exports.ts';
+import type { ExportFormat } from './table-exports.ts';
 
 export interface ExportMenuProps {
   /** How many rows an export holds: the selection if any, else every result. */

@@ -7,7 +7,7 @@ export interface FilterPanelProps {
   setF: SetFilter;
   onSearch: () => void;
   onReset: () => void;
-  total: number;
+  count: string;
   loading: boolean;
   error: string;
   /** How many boreholes `ids` restricts the view to, if it does. */
@@ -23,7 +23,7 @@ export const resultCount = (total: number) => `${total} forage${total > 1 ? 's' 
 
 /** The filter panel of wide screens: header with the count, the form, actions, the brand. */
 export function FilterPanel(props: FilterPanelProps) {
-  const { filters, setF, onSearch, onReset, total, loading, error, restrictedTo, onClearIds, brand } = props;
+  const { filters, setF, onSearch, onReset, count, loading, error, restrictedTo, onClearIds, brand } = props;
   const [open, setOpen] = useState(true);
   const formId = useId();
   return (
@@ -31,7 +31,7 @@ export function FilterPanel(props: FilterPanelProps) {
       <div className="filter-panel__header">
         <h2>Filtres</h2>
         <p className="filter-panel__count" aria-live="polite">
-          {loading ? 'Recherche…' : resultCount(total)}
+          {loading ? 'Recherche…' : count}
         </p>
         <button
           className="link-button"

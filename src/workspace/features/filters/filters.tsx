@@ -8,7 +8,8 @@ export interface FiltersProps {
   search: string;
   /** Runs a search: the new query string. */
   onSearch: (search: string) => void;
-  total: number;
+  /** The results, counted for people: '15 forages', '45 documents'. */
+  count: string;
   loading: boolean;
   brand: string;
 }
@@ -17,7 +18,7 @@ export interface FiltersProps {
  * The filters of a workspace screen: the panel on wide screens, a 'Filtres' button opening the
  * full-screen sheet on small ones. Both edit one draft; a search writes it to the URL.
  */
-export function Filters({ search, onSearch, total, loading, brand }: FiltersProps) {
+export function Filters({ search, onSearch, count, loading, brand }: FiltersProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromSearch(search));
   const [error, setError] = useState('');
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -56,7 +57,7 @@ export function Filters({ search, onSearch, total, loading, brand }: FiltersProp
         setF={setF}
         onSearch={run}
         onReset={reset}
-        total={total}
+        count={count}
         loading={loading}
         error={error}
         restrictedTo={ids ? ids.split(',').filter(Boolean).length : 0}
@@ -67,7 +68,7 @@ export function Filters({ search, onSearch, total, loading, brand }: FiltersProp
         <button className="button" type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
           Filtres{active > 0 ? ` (${active})` : ''}
         </button>
-        <span aria-live="polite">{loading ? 'Recherche…' : `${total} forage${total > 1 ? 's' : ''}`}</span>
+        <span aria-live="polite">{loading ? 'Recherche…' : count}</span>
       </div>
       <FilterSheet
         open={sheetOpen}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, exportAs, read, signIn } from './workspace-helpers.ts';
+
+const cards = (page: Page) => page.locator('.report-card');
+const title = (page: Page) => page.locator('#reports-title');
+
+test.describe('reports library', () => {
+  test('lists the tenant’s documents; selects, opens and sends the selection to the map', async ({ page, context }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await page.getByRole('navigation', { name: 'Espace de Travail' }).getByRole('link', { name: 'Rapports' }).click();
+    await expect(page).toHaveURL(/\/client\/reports\?tenant=montreal$/);
+    await expect(title(page)).toHaveText('45 documents · 0 sélectionné');
+    await expect(cards(page)).toHaveCount(45);
+    await expect(page.getByRole('complementary', { name: 'Filtres' })).toContainText('45 documents');
+    const first = cards(page).first();
+    await expect(first.locator('.report-card__badge')).toHaveText(/^(PDF|IMAGE)$/);
+    await expect(first.locator('.report-card__meta').last()).toHaveText(/^\d{4}-\d\d-\d\d · \d+,\d (Ko|Mo)$/);
+    expect(
+      (await cards(page).locator('.report-card__meta').first().allTextContents()).every((t) => t.startsWith('MTL-BH-')),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Tout sélectionner' }).click();
+    await expect(title(page)).toHaveText('45 documents · 45 sélectionnés');
+    await page.getByRole('button', { name: 'Tout désélectionner' }).click();
+    await expect(title(page)).toHaveText('45 documents · 0 sélectionné');
+
+    // A click selects; 'Voir sur la carte' carries the borehole; 'Ouvrir' opens the real file.
+    const pdf = cards(page)
+      .filter({ has: page.locator('.report-card__badge', { hasText: 'PDF' }) })
+      .first();
+    const id = (await pdf.getAttribute('data-id'))!;
+    const borehole = id.replace(/-R\d$/, '');
+    await pdf.click();
+    await expect(pdf).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Voir sur la carte' })).toHaveAttribute(
+      'href',
+      `/client/map?tenant=montreal&ids=${borehole}`,
+    );
+    const [opened] = await Promise.all([
+      context.waitForEvent('response', (response) => response.url().includes(`/api/files/${id}?`)),
+      page.getByRole('button', { name: 'Ouvrir' }).click(),
+    ]);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+
+    // Ctrl-click opens without selecting.
+    const image = cards(page)
+      .filter({ has: page.locator('.report-card__badge', { hasText: 'IMAGE' }) })
+      .first();
+    const [png] = await Promise.all([
+      context.waitForEvent('response', (response) => /\/api\/files\/.*-R3\?/.test(response.url())),
+      image.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    expect(png.headers()['content-type']).toBe('image/png');
+    await expect(image).toHaveAttribute('aria-pressed', 'false');
+
+    // A new query resets the selection.
+    const filters = page.getByRole('complementary', { name: 'Filtres' });
+    await filters.getByLabel('ID du forage').fill(borehole);
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(title(page)).toHaveText('3 documents · 0 sélectionné');
+  });
+
+  test('exports the documents as CSV, XLSX and PDF', async ({ page }, testInfo) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await page.goto('/client/reports?tenant=stjulie');
+    await expect(cards(page)).toHaveCount(45);
+    const csv = await exportAs(page, testInfo, 'CSV');
+    expect(csv.name).toBe('geosonde-reports.csv');
+    const lines = (await read('cat', csv.path))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,borehole_id,title,kind,site,municipality,date,size_bytes,href');
+    expect(lines).toHaveLength(46);
+    expect(lines[1]).toMatch(/,http:\/\/127\.0\.0\.1:\d+\/api\/files\/SJ-BH-\d\d-R\d\?exp=\d+&sig=[\w-]+$/);
+
+    await cards(page).nth(0).click();
+    await cards(page).nth(1).click();
+    const xlsx = await exportAs(page, testInfo, 'XLSX');
+    expect(xlsx.name).toBe('geosonde-reports.xlsx');
+    expect(await read('unzip', '-p', xlsx.path, 'xl/workbook.xml')).toMatch(/<sheet [^>]*name="Reports"/);
+    expect((await read('unzip', '-p', xlsx.path, 'xl/worksheets/sheet1.xml')).match(/<row /g)).toHaveLength(3);
+
+    const pdf = await exportAs(page, testInfo, 'PDF');
+    expect(pdf.name).toBe('geosonde-reports.pdf');
+    const text = await read('pdftotext', '-layout', pdf.path, '-');
+    expect(text).toContain('GéoSonde — Rapports et journaux');
+    expect(text).toContain('2 documents');
+    expect(text).toMatch(/\d+,\d Ko/);
+  });
+});
