@@ -156,7 +156,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
           )}
         </div>
         <Filters
-          key={search}
+          key={`filters${search}`}
           search={search}
           onSearch={runSearch}
           count={
@@ -169,7 +169,8 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
         />
         {screen === 'reports' ? (
           <ReportsLibrary
-            key={search}
+            // A new query, a new library: the selection resets (siblings need distinct keys).
+            key={`library${search}`}
             rows={library.rows}
             total={library.total}
             mapLink={(ids) => `/client/map${writeQuery(withIds(ids))}`}

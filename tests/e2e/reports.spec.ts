@@ -12,6 +12,7 @@ test.describe('reports library', () => {
     await expect(title(page)).toHaveText('45 documents · 0 sélectionné');
     await expect(cards(page)).toHaveCount(45);
     await expect(page.getByRole('complementary', { name: 'Filtres' })).toContainText('45 documents');
+    await expect(page.locator('.filter-panel, .filter-sheet-bar')).toHaveCount(2);
     const first = cards(page).first();
     await expect(first.locator('.report-card__badge')).toHaveText(/^(PDF|IMAGE)$/);
     await expect(first.locator('.report-card__meta').last()).toHaveText(/^\d{4}-\d\d-\d\d · \d+,\d (Ko|Mo)$/);
