@@ -22,7 +22,7 @@ export async function listReports(
   const where = whereSql(params, scope, filters);
   const rows = await db.query<ReportRow & { total: number }>(
     `SELECT r.id, r.borehole_id AS "bhId", r.title, r.kind, b.site, b.muni, to_char(r.date, 'YYYY-MM-DD') AS date,
-       r.size_bytes::int AS size, r.status, r.href, r.storage_key IS NOT NULL AS stored,
+       r.size_bytes::int AS size, r.status, r.href, r.storage_key IS NOT NULL AS stored, b.lat, b.lon,
        count(*) OVER ()::int AS total
      FROM reports r JOIN boreholes b ON b.id = r.borehole_id
      WHERE ${where}

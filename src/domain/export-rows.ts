@@ -96,20 +96,39 @@ export function toCsv<K extends string>(
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/** A GeoJSON FeatureCollection of the boreholes that have coordinates (WGS 84, [lon, lat]). */
-export function toGeoJson(boreholes: readonly Borehole[]) {
+/** Where a row lies, when known. */
+export interface Position {
+  lat: number | null;
+  lon: number | null;
+}
+
+/**
+ * A GeoJSON FeatureCollection of rows placed by their positions (WGS 84, [lon, lat]); rows without
+ * coordinates are left out. Each feature's id is the row's `id`.
+ */
+export function toFeatureCollection<R extends { id: string | number | null }>(
+  rows: readonly R[],
+  positions: readonly Position[],
+) {
   return {
     type: 'FeatureCollection' as const,
-    features: boreholes
-      .filter((b) => Number.isFinite(b.lat) && Number.isFinite(b.lon))
-      .map((b) => ({
-        type: 'Feature' as const,
-        id: b.id,
-        geometry: { type: 'Point' as const, coordinates: [b.lon!, b.lat!] },
-        properties: databaseRow(b),
-      })),
+    features: rows.flatMap((row, i) => {
+      const { lat, lon } = positions[i] ?? { lat: null, lon: null };
+      if (!Number.isFinite(lat) || !Number.isFinite(lon)) return [];
+      return [
+        {
+          type: 'Feature' as const,
+          id: row.id,
+          geometry: { type: 'Point' as const, coordinates: [lon!, lat!] },
+          properties: row,
+        },
+      ];
+    }),
   };
 }
+
+/** A GeoJSON FeatureCollection of the boreholes that have coordinates. */
+export const toGeoJson = (boreholes: readonly Borehole[]) => toFeatureCollection(boreholes.map(databaseRow), boreholes);
 
 /** A document of the library, as the API lists it. */
 export interface ReportItem {
@@ -124,6 +143,9 @@ export interface ReportItem {
   status: 'processing' | 'ready';
   /** A signed link, valid for a few minutes, or a link kept elsewhere; null when there is none. */
   href: string | null;
+  /** The borehole's position. */
+  lat: number | null;
+  lon: number | null;
 }
 
 /** The columns of a reports export, in order (the specification's names). */

@@ -89,5 +89,14 @@ test.describe('reports library', () => {
     expect(text).toContain('GéoSonde — Rapports et journaux');
     expect(text).toContain('2 documents');
     expect(text).toMatch(/\d+,\d Ko/);
+
+    // GeoPackage: a 'reports' table of the two documents, placed at their boreholes.
+    const gpkg = await exportAs(page, testInfo, 'GeoPackage');
+    expect(gpkg.name).toBe('geosonde-reports.gpkg');
+    const info = await read('ogrinfo', '-so', gpkg.path, 'reports');
+    expect(info).toMatch(/Geometry: Point/);
+    expect(info).toMatch(/Feature Count: 2\b/);
+    for (const column of ['borehole_id: String', 'size_bytes: Real', 'href: String']) expect(info).toContain(column);
+    expect(await read('ogrinfo', '-q', gpkg.path, 'reports')).toMatch(/POINT \(-73\.\d+ 45\.\d+\)/);
   });
 });

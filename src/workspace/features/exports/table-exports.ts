@@ -1,4 +1,4 @@
-import { toCsv } from '../../../domain/export-rows.ts';
+import { toCsv, toFeatureCollection, type Position } from '../../../domain/export-rows.ts';
 import { exportFileName, type ExportTable, type PrintedTable } from './export-table.ts';
 import { saveFile } from './save-file.ts';
 
@@ -41,6 +41,48 @@ export function tableExports<K extends string>(
         const when = new Date().toLocaleString('fr-CA', { dateStyle: 'long', timeStyle: 'short' });
         saveFile(file('pdf'), writePdf({ ...document, subtitle: `${count} · exporté le ${when}` }));
         return undefined;
+      },
+    },
+  ];
+}
+
+/** Shown when the GeoPackage module is absent from the build; a GeoJSON file is saved instead. */
+export const GEOPACKAGE_MISSING =
+  'GeoPackage module non trouvé — export en GeoJSON à la place. Installez @ngageoint/geopackage pour .gpkg.';
+
+/**
+ * The map formats of a list whose rows have a position: GeoJSON, and GeoPackage (its library
+ * loaded on use), which falls back to GeoJSON with a notice when the module is missing.
+ */
+export function mapExports<K extends string>(
+  table: ExportTable<K> & { rows: readonly (Record<K, string | number | null> & { id: string | number | null })[] },
+  positions: readonly Position[],
+): ExportFormat[] {
+  const saveGeoJson = () =>
+    saveFile(
+      exportFileName(table.name, 'geojson'),
+      new Blob([JSON.stringify(toFeatureCollection(table.rows, positions), null, 2)], { type: 'application/geo+json' }),
+    );
+  return [
+    {
+      label: 'GeoJSON',
+      run: () => {
+        saveGeoJson();
+        return undefined;
+      },
+    },
+    {
+      label: 'GeoPackage',
+      run: async () => {
+        try {
+          const { writeGeoPackage } = await import('./write-geopackage.ts');
+          saveFile(exportFileName(table.name, 'gpkg'), await writeGeoPackage(table, positions));
+          return undefined;
+        } catch (error) {
+          console.error('Export GeoPackage impossible', error);
+          saveGeoJson();
+          return GEOPACKAGE_MISSING;
+        }
       },
     },
   ];

@@ -8,24 +8,22 @@ import {
   setSqljsWasmLocateFile,
 } from '@ngageoint/geopackage';
 import wasmUrl from '@ngageoint/geopackage/dist/sql-wasm.wasm?url';
+import type { Position } from '../../../domain/export-rows.ts';
 import type { ExportTable } from './export-table.ts';
 
 /**
  * A GeoPackage (OGC 12-128r18) with one feature table named after the export: an integer key
- * `fid`, point geometries `geom` in WGS 84 (EPSG:4326), and one column per exported field, REAL
- * where every value is a number, TEXT otherwise. Rows without coordinates are left out, as in the
- * GeoJSON export.
+ * `fid`, point geometries `geom` in WGS 84 (EPSG:4326) from each row's position, and one column per
+ * exported field, REAL where every value is a number, TEXT otherwise. Rows without coordinates are
+ * left out, as in the GeoJSON export.
  */
 export async function writeGeoPackage<K extends string>(
   { name, columns, rows }: ExportTable<K>,
-  position: { lat: K; lon: K },
+  positions: readonly Position[],
 ): Promise<Blob> {
-  const placed = rows.flatMap((row) => {
-    const lat = row[position.lat];
-    const lon = row[position.lon];
-    return typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon)
-      ? [{ row, lat, lon }]
-      : [];
+  const placed = rows.flatMap((row, i) => {
+    const { lat, lon } = positions[i] ?? { lat: null, lon: null };
+    return lat !== null && lon !== null && Number.isFinite(lat) && Number.isFinite(lon) ? [{ row, lat, lon }] : [];
   });
   const isNumber = (column: K) => rows.every((row) => row[column] === null || typeof row[column] === 'number');
 

@@ -1,0 +1,118 @@
+import { useState, type MouseEvent } from 'react';
+import type { ReportItem } from '../../../domain/export-rows.ts';
+import { formatDate, formatSize } from '../../../domain/format.ts';
+import { ExportMenu } from '../exports/export-menu.tsx';
+import { reportsExports } from '../exports/reports-exports.ts';
+
+export interface ReportsLibraryProps {
+  rows: ReportItem[];
+  total: number;
+  /** The map's address for some boreholes (the query string kept, `ids` replaced). */
+  mapLink: (boreholeIds: string[]) => string;
+  onReset: () => void;
+}
+
+/** Cards drawn at first, and added by each 'Afficher plus'. */
+const PAGE = 200;
+
+const open = (report: ReportItem | undefined) => {
+  if (report?.href) window.open(report.href, '_blank', 'noopener');
+};
+
+/**
+ * The library: one card per document (PDF or IMAGE badge, title, site, date, size). A click
+ * toggles the selection, Ctrl/Cmd-click opens the document. The parent remounts it when the URL's
+ * query changes, which resets the selection.
+ */
+export function ReportsLibrary({ rows, total, mapLink, onReset }: ReportsLibraryProps) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [shown, setShown] = useState(PAGE);
+  const chosen = rows.filter((row) => selected.has(row.id));
+  const exported = chosen.length ? chosen : rows;
+  const allSelected = rows.length > 0 && chosen.length === rows.length;
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const onCard = (event: MouseEvent, report: ReportItem) => {
+    if (event.ctrlKey || event.metaKey) open(report);
+    else toggle(report.id);
+  };
+  const boreholes = [...new Set(chosen.map((row) => row.bhId))];
+  const firstOpenable = chosen.find((row) => row.href);
+
+  return (
+    <section className="workspace__table" aria-labelledby="reports-title">
+      <div className="workspace__toolbar">
+        <h2 id="reports-title">
+          {total} document{total > 1 ? 's' : ''} · {chosen.length} sélectionné{chosen.length > 1 ? 's' : ''}
+        </h2>
+        <button
+          className="button"
+          type="button"
+          disabled={rows.length === 0}
+          onClick={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
+        >
+          {allSelected ? 'Tout désélectionner' : 'Tout sélectionner'}
+        </button>
+        <ExportMenu count={exported.length} formats={() => reportsExports(exported)} />
+        <button className="button" type="button" onClick={onReset}>
+          Réinitialiser
+        </button>
+        <button className="button" type="button" disabled={!firstOpenable} onClick={() => open(firstOpenable)}>
+          Ouvrir
+        </button>
+        <a
+          className="button"
+          aria-disabled={boreholes.length === 0}
+          href={boreholes.length ? mapLink(boreholes) : undefined}
+        >
+          Voir sur la carte
+        </a>
+        <button className="button" type="button" disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>
+          Effacer sélection
+        </button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="results-panel__empty">Aucun résultat pour l’instant.</p>
+      ) : (
+        <ul className="report-grid">
+          {rows.slice(0, shown).map((report) => (
+            <li key={report.id}>
+              <button
+                type="button"
+                className="report-card"
+                data-id={report.id}
+                aria-pressed={selected.has(report.id)}
+                title={report.href ? 'Ctrl ou Cmd + clic : ouvrir le document' : undefined}
+                onClick={(event) => onCard(event, report)}
+              >
+                <span className={`report-card__badge report-card__badge--${report.kind}`}>
+                  {report.kind === 'pdf' ? 'PDF' : 'IMAGE'}
+                </span>
+                <span className="report-card__title">{report.title}</span>
+                <span className="report-card__meta">
+                  {report.bhId} · {report.site}
+                </span>
+                <span className="report-card__meta">
+                  {formatDate(report.date)} · {formatSize(report.size)}
+                  {report.status === 'processing' && ' · En traitement'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.length > shown && (
+        <p className="report-grid__more">
+          <button className="button" type="button" onClick={() => setShown(shown + PAGE)}>
+            Afficher {Math.min(PAGE, rows.length - shown)} de plus ({shown} sur {rows.length})
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
