@@ -15,6 +15,7 @@ import { ResultsPanel } from './features/results/results-panel.tsx';
 import { BoreholeTable } from './features/table/borehole-table.tsx';
 import { readQuery, writeQuery, type WorkspaceQuery } from './lib/query.ts';
 import { useBoreholes, useReports } from './lib/use-boreholes.ts';
+import { toggled } from './lib/selection.ts';
 
 export type WorkspaceScreen = 'map' | 'database' | 'reports';
 /** Where the workspace remembers the tenant shown (cleared at sign-in and sign-out). */
@@ -98,13 +99,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
     setActive(null);
     setSearch(next);
   };
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((current) => toggled(current, id));
   const onDotClick = (row: Borehole, event: MouseEvent) => {
     if (event.ctrlKey || event.metaKey) return toggle(row.id);
     if (active === row.id) {

@@ -3,6 +3,7 @@ import type { ReportItem } from '../../../domain/export-rows.ts';
 import { formatDate, formatSize } from '../../../domain/format.ts';
 import { ExportMenu } from '../exports/export-menu.tsx';
 import { reportsExports } from '../exports/reports-exports.ts';
+import { toggled } from '../../lib/selection.ts';
 
 export interface ReportsLibraryProps {
   rows: ReportItem[];
@@ -30,13 +31,7 @@ export function ReportsLibrary({ rows, total, mapLink, onReset }: ReportsLibrary
   const chosen = rows.filter((row) => selected.has(row.id));
   const exported = chosen.length ? chosen : rows;
   const allSelected = rows.length > 0 && chosen.length === rows.length;
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((current) => toggled(current, id));
   const onCard = (event: MouseEvent, report: ReportItem) => {
     if (event.ctrlKey || event.metaKey) open(report);
     else toggle(report.id);
