@@ -6,22 +6,15 @@ import { listBoreholes, upsertBorehole } from '../api/db/boreholes-repo.ts';
 import { openPglite, openPostgres } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { seedTenants } from '../api/db/seed/seed.ts';
-import { BOREHOLE_TYPES, DRILLING_METHODS, HOLE_STATES, PURPOSES } from '../src/domain/borehole.ts';
 import { filterBoreholes, type BoreholeFilters } from '../src/domain/filters.ts';
 import { TENANTS, type DataScope } from '../src/domain/tenants.ts';
+import { generatedBoreholes } from './generated-boreholes.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '10000' }, runs: { type: 'string', default: '30' } },
 });
 const ROWS = Number(values.rows);
 const RUNS = Number(values.runs);
-
-// A small deterministic generator, so that every run measures the same data.
-let state = 20261121;
-const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const MUNIS = ['Montréal', 'Sainte-Julie', 'Longueuil', 'Laval', 'Boucherville', 'Varennes', 'Brossard'];
-const WORDS = ['Réfection', 'rue', 'parc', 'pont', 'égout', 'aqueduc', 'école', 'boulevard', 'station'];
 
 const url = process.env.BENCH_DATABASE_URL;
 const db = url ? openPostgres(url) : await openPglite();
@@ -31,31 +24,9 @@ if (url) await db.query('TRUNCATE boreholes CASCADE');
 
 let started = performance.now();
 await db.transaction(async (tx) => {
-  for (let i = 0; i < ROWS; i++) {
-    const horizons = Array.from({ length: 1 + Math.floor(random() * 4) }, () => ({
-      material: pick(['Remblai', 'Argile grise', 'Sable fin', 'Till', 'Calcaire']),
-      thickness: Math.round(random() * 60) / 10 + 0.1,
-    }));
-    await upsertBorehole(tx, {
-      id: `BENCH-${String(i).padStart(6, '0')}`,
-      tenantSlug: pick(['montreal', 'stjulie']),
-      project: `${pick(WORDS)} ${pick(WORDS)} ${i}`,
-      site: `${pick(WORDS)} ${pick(MUNIS)}`,
-      muni: pick(MUNIS),
-      date: new Date(Date.UTC(2012, 0, 1) + random() * 14 * 365 * 86_400_000).toISOString().slice(0, 10),
-      purpose: pick(PURPOSES),
-      type: pick(BOREHOLE_TYPES),
-      method: pick(DRILLING_METHODS),
-      holeState: pick(HOLE_STATES),
-      depth: horizons.reduce((sum, h) => sum + h.thickness, 0),
-      lat: 45.3 + random() * 0.5,
-      lon: -73.9 + random() * 0.8,
-      addr: `${Math.floor(random() * 9000) + 100}, ${pick(WORDS)} ${pick(MUNIS)}`,
-      screenTop: null,
-      screenBottom: null,
-      has_chem: random() < 0.2,
-      horizons,
-    });
+  const munis = ['Montréal', 'Sainte-Julie', 'Longueuil', 'Laval', 'Boucherville', 'Varennes', 'Brossard'];
+  for (const borehole of generatedBoreholes(ROWS, { tenants: ['montreal', 'stjulie'], munis })) {
+    await upsertBorehole(tx, borehole);
   }
 });
 console.log(`${ROWS} forages écrits en ${((performance.now() - started) / 1000).toFixed(1)} s (${db.kind})`);

@@ -14,7 +14,7 @@ import { openPglite } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedTenants } from '../api/db/seed/seed.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.ts';
-import { BOREHOLE_TYPES, DRILLING_METHODS, HOLE_STATES, PURPOSES } from '../src/domain/borehole.ts';
+import { generatedBoreholes } from './generated-boreholes.ts';
 
 const ROWS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 4610);
@@ -24,13 +24,6 @@ const FILTERED = '/api/boreholes?tenant=montreal&purpose=geotech&depthMin=3';
 const ALL = '/api/boreholes?tenant=montreal';
 const MAP = '/client/map?tenant=montreal';
 const NAVIGATIONS = 5;
-
-// The same small deterministic generator as bench/filters.bench.ts: every run measures the same data.
-let state = 20261121;
-const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const MUNIS = ['Montréal', 'Verdun', 'Lachine', 'Anjou', 'Saint-Laurent', 'Outremont', 'LaSalle'];
-const WORDS = ['Réfection', 'rue', 'parc', 'pont', 'égout', 'aqueduc', 'école', 'boulevard', 'station'];
 
 const sortedOf = (samples: number[]) => [...samples].sort((a, b) => a - b);
 const quantile = (samples: number[], q: number) => {
@@ -80,31 +73,9 @@ async function generate() {
     await seedTenants(db);
     await seedDemo(db);
     await db.transaction(async (tx) => {
-      for (let i = 0; i < ROWS; i++) {
-        const horizons = Array.from({ length: 1 + Math.floor(random() * 4) }, () => ({
-          material: pick(['Remblai', 'Argile grise', 'Sable fin', 'Till', 'Calcaire']),
-          thickness: Math.round(random() * 60) / 10 + 0.1,
-        }));
-        await upsertBorehole(tx, {
-          id: `BENCH-${String(i).padStart(6, '0')}`,
-          tenantSlug: 'montreal',
-          project: `${pick(WORDS)} ${pick(WORDS)} ${i}`,
-          site: `${pick(WORDS)} ${pick(MUNIS)}`,
-          muni: pick(MUNIS),
-          date: new Date(Date.UTC(2012, 0, 1) + random() * 14 * 365 * 86_400_000).toISOString().slice(0, 10),
-          purpose: pick(PURPOSES),
-          type: pick(BOREHOLE_TYPES),
-          method: pick(DRILLING_METHODS),
-          holeState: pick(HOLE_STATES),
-          depth: horizons.reduce((sum, h) => sum + h.thickness, 0),
-          lat: 45.3 + random() * 0.5,
-          lon: -73.9 + random() * 0.8,
-          addr: `${Math.floor(random() * 9000) + 100}, ${pick(WORDS)} ${pick(MUNIS)}`,
-          screenTop: null,
-          screenBottom: null,
-          has_chem: random() < 0.2,
-          horizons,
-        });
+      const munis = ['Montréal', 'Verdun', 'Lachine', 'Anjou', 'Saint-Laurent', 'Outremont', 'LaSalle'];
+      for (const borehole of generatedBoreholes(ROWS, { tenants: ['montreal'], munis })) {
+        await upsertBorehole(tx, borehole);
       }
     });
   } finally {

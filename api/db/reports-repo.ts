@@ -1,4 +1,4 @@
-import type { ReportItem } from '../../src/domain/export-rows.ts';
+import type { ReportItem } from '../../src/domain/report.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
 import { Params, whereSql } from './boreholes-repo.ts';

@@ -3,6 +3,7 @@ import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
 import { openTestDatabase, testDatabaseKind } from '../db/test-database.ts';
+import { demoSessions } from './test-sessions.ts';
 
 const MTL = Array.from({ length: 15 }, (_, i) => `MTL-BH-${String(i + 1).padStart(2, '0')}`);
 const SJ = Array.from({ length: 15 }, (_, i) => `SJ-BH-${String(i + 1).padStart(2, '0')}`);
@@ -16,7 +17,7 @@ interface Page {
 describe(`GET /api/boreholes on ${testDatabaseKind}`, () => {
   let db: Database;
   let app: ReturnType<typeof createApp>;
-  const cookies = new Map<string, string>();
+  let cookies = new Map<string, string>();
 
   const get = (path: string, email?: string) =>
     app.request(path, { headers: email ? { cookie: cookies.get(email)! } : {} });
@@ -30,14 +31,7 @@ describe(`GET /api/boreholes on ${testDatabaseKind}`, () => {
     db = await openTestDatabase();
     await seedDemo(db);
     app = createApp({ db });
-    for (const account of DEMO_ACCOUNTS) {
-      const response = await app.request('/api/login', {
-        method: 'POST',
-        headers: { origin: 'http://localhost', host: 'localhost', 'content-type': 'application/json' },
-        body: JSON.stringify({ email: account.email, password: account.password }),
-      });
-      cookies.set(account.email, response.headers.get('set-cookie')!.split(';')[0]!);
-    }
+    cookies = await demoSessions(app);
   });
   afterAll(() => db.close());
 

@@ -8,6 +8,7 @@ import { attachSampleFiles, DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
 import { openTestDatabase, testDatabaseKind } from '../db/test-database.ts';
 import { fileStore } from '../files/file-store.ts';
 import { LINK_MINUTES, signLink } from '../files/signed-links.ts';
+import { demoSessions } from './test-sessions.ts';
 
 const [admin, montreal, stjulie] = DEMO_ACCOUNTS;
 const KEY = Buffer.from('une-clé-de-test-assez-longue-pour-signer-les-liens');
@@ -21,7 +22,7 @@ describe(`the reports library and its files on ${testDatabaseKind}`, () => {
   let db: Database;
   let dir: string;
   let app: ReturnType<typeof createApp>;
-  const cookies = new Map<string, string>();
+  let cookies = new Map<string, string>();
   const get = (path: string, email?: string) =>
     app.request(path, { headers: email ? { cookie: cookies.get(email)! } : {} });
   const library = async (email: string, query = '') => {
@@ -37,14 +38,7 @@ describe(`the reports library and its files on ${testDatabaseKind}`, () => {
     expect(await attachSampleFiles(db, fileStore(dir))).toBe(90);
     expect(await attachSampleFiles(db, fileStore(dir))).toBe(0);
     app = createApp({ db, settings: { files: fileStore(dir), signingKey: KEY } });
-    for (const account of DEMO_ACCOUNTS) {
-      const response = await app.request('/api/login', {
-        method: 'POST',
-        headers: { origin: 'http://localhost', host: 'localhost', 'content-type': 'application/json' },
-        body: JSON.stringify({ email: account.email, password: account.password }),
-      });
-      cookies.set(account.email, response.headers.get('set-cookie')!.split(';')[0]!);
-    }
+    cookies = await demoSessions(app);
   });
   afterAll(async () => {
     await db.close();

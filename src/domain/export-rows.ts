@@ -1,5 +1,6 @@
 import { ENUM_LABELS, type Borehole } from './borehole.ts';
-import { formatCoordinate, formatDate, formatDepth, formatSize } from './format.ts';
+import type { ReportItem } from './report.ts';
+import { formatCoordinate, formatDate, formatDepth, formatSize, orDash as dash } from './format.ts';
 
 /** The columns of a database export, in order (the specification's names). */
 export const DATABASE_COLUMNS = [
@@ -52,8 +53,6 @@ export const DATABASE_HEADINGS = [
   'Lat',
   'Lon',
 ] as const;
-
-const dash = (value: string | null | undefined) => value || '—';
 
 /**
  * One borehole as a printed row: French labels for the codes, depth with its unit, 5-decimal
@@ -129,24 +128,6 @@ export function toFeatureCollection<R extends { id: string | number | null }>(
 
 /** A GeoJSON FeatureCollection of the boreholes that have coordinates. */
 export const toGeoJson = (boreholes: readonly Borehole[]) => toFeatureCollection(boreholes.map(databaseRow), boreholes);
-
-/** A document of the library, as the API lists it. */
-export interface ReportItem {
-  id: string;
-  bhId: string;
-  title: string;
-  kind: 'pdf' | 'image';
-  site: string;
-  muni: string;
-  date: string;
-  size: number;
-  status: 'processing' | 'ready';
-  /** A signed link, valid for a few minutes, or a link kept elsewhere; null when there is none. */
-  href: string | null;
-  /** The borehole's position. */
-  lat: number | null;
-  lon: number | null;
-}
 
 /** The columns of a reports export, in order (the specification's names). */
 export const REPORT_COLUMNS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinate, formatDate, formatDepth, formatSize } from './format.ts';
+import { countOf, formatCoordinate, formatDate, formatDepth, formatSize, orDash } from './format.ts';
 
 // Intl writes a no-break space between the number and its thousands; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -49,5 +49,20 @@ describe('formatDate', () => {
     [null, '—'],
   ])('%s → %s', (iso, expected) => {
     expect(formatDate(iso)).toBe(expected);
+  });
+});
+
+describe('countOf and orDash', () => {
+  it.each([
+    [0, 'forage', '0 forage'],
+    [1, 'document', '1 document'],
+    [2, 'résultat', '2 résultats'],
+    [10015, 'forage', '10015 forages'],
+  ])('counts %i %s as %s', (count, noun, expected) => {
+    expect(countOf(count, noun)).toBe(expected);
+  });
+
+  it('shows a dash for a missing value only', () => {
+    expect([orDash(''), orDash(null), orDash(undefined), orDash('Till')]).toEqual(['—', '—', '—', 'Till']);
   });
 });

@@ -4,6 +4,17 @@ const BYTES_PER_MB = 1024 * 1024;
 const oneDecimal = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
+ * A count with its noun, plural from 2 up as in French.
+ *
+ * @example countOf(1, 'forage') // '1 forage'
+ * @example countOf(15, 'forage') // '15 forages'
+ */
+export const countOf = (count: number, noun: string) => `${count} ${noun}${count > 1 ? 's' : ''}`;
+
+/** A value to show, or a dash when it is missing. */
+export const orDash = (value: string | null | undefined) => value || '—';
+
+/**
  * A file size for people: in Mo from 1 Mo up, else in Ko, with one decimal, in French.
  *
  * @example formatSize(839_680) // '820,0 Ko'

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { apiJson } from '../lib/api.ts';
+import { TENANT_KEY } from '../domain/storage-keys.ts';
 
 /** The signed-in user as `GET /api/me` returns it. */
 export interface User {
@@ -19,8 +20,6 @@ export type SessionState =
 export const $session = atom<SessionState>({ status: 'checking' });
 
 const DEV_AUTH_KEY = 'gs:dev-auth';
-/** The workspace's remembered tenant belongs to one user: forgotten when the user changes. */
-const WORKSPACE_TENANT_KEY = 'client:tenant';
 let loading: Promise<SessionState> | null = null;
 
 const settle = (user: User | null): SessionState => {
@@ -38,7 +37,7 @@ export function loadSession(): Promise<SessionState> {
 /** Signs in (login, then me) and returns the user. Throws the API's error. */
 export async function signIn(email: string, password: string): Promise<User | null> {
   await apiJson('/api/login', { method: 'POST', body: { email, password } });
-  localStorage.removeItem(WORKSPACE_TENANT_KEY);
+  localStorage.removeItem(TENANT_KEY);
   const user = await apiJson<User | null>('/api/me');
   settle(user);
   return user;
@@ -52,7 +51,7 @@ export async function register(payload: {
   displayName?: string;
 }): Promise<User | null> {
   await apiJson('/api/register', { method: 'POST', body: payload });
-  localStorage.removeItem(WORKSPACE_TENANT_KEY);
+  localStorage.removeItem(TENANT_KEY);
   const user = await apiJson<User | null>('/api/me');
   settle(user);
   return user;
@@ -61,7 +60,7 @@ export async function register(payload: {
 /** Signs out: clears the local flag, calls logout (a failure is ignored) and forgets the user. */
 export async function signOut(): Promise<void> {
   localStorage.removeItem(DEV_AUTH_KEY);
-  localStorage.removeItem(WORKSPACE_TENANT_KEY);
+  localStorage.removeItem(TENANT_KEY);
   try {
     await apiJson('/api/logout', { method: 'POST' });
   } catch {

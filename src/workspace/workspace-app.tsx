@@ -2,7 +2,9 @@ import './workspace.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { LAST_ROUTE_KEY } from '../domain/after-login.ts';
+import { TENANT_KEY } from '../domain/storage-keys.ts';
 import type { Borehole } from '../domain/borehole.ts';
+import { countOf } from '../domain/format.ts';
 import { isTenantSlug, resolveTenant, TENANTS, type TenantConfig } from '../domain/tenants.ts';
 import { $session, type User } from '../stores/session.ts';
 import { databaseExports } from './features/exports/database-exports.ts';
@@ -14,12 +16,10 @@ import { BoreholeMap } from './features/map/borehole-map.tsx';
 import { ResultsPanel } from './features/results/results-panel.tsx';
 import { BoreholeTable } from './features/table/borehole-table.tsx';
 import { readQuery, writeQuery, type WorkspaceQuery } from './lib/query.ts';
-import { useBoreholes, useReports } from './lib/use-boreholes.ts';
+import { useBoreholes, useReports } from './lib/use-api-list.ts';
 import { toggled } from './lib/selection.ts';
 
 export type WorkspaceScreen = 'map' | 'database' | 'reports';
-/** Where the workspace remembers the tenant shown (cleared at sign-in and sign-out). */
-const TENANT_KEY = 'client:tenant';
 
 const SCREENS = [
   ['map', 'Carte'],
@@ -115,8 +115,9 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
     return { ...query, filters: { ...query.filters, ...(list.length ? { ids: list } : {}) } };
   };
   const selectionQuery = writeQuery(withIds(selected));
-  const count = `${results.total} résultat${results.total > 1 ? 's' : ''}`;
-  const resetQuery = writeQuery({ tenant: query.tenant, filters: {}, rest: new URLSearchParams() });
+  const count = countOf(results.total, 'résultat');
+  // Réinitialiser clears every filter; the organisation shown stays.
+  const reset = () => runSearch(writeQuery({ tenant: query.tenant, filters: {}, rest: new URLSearchParams() }));
 
   return (
     <div className="workspace" style={themeStyle(tenant)} data-tenant={tenant.slug} data-screen={screen}>
@@ -154,11 +155,8 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
           key={`filters${search}`}
           search={search}
           onSearch={runSearch}
-          count={
-            screen === 'reports'
-              ? `${library.total} document${library.total > 1 ? 's' : ''}`
-              : `${results.total} forage${results.total > 1 ? 's' : ''}`
-          }
+          onReset={reset}
+          count={screen === 'reports' ? countOf(library.total, 'document') : countOf(results.total, 'forage')}
           loading={shown.loading}
           brand={tenant.label}
         />
@@ -169,7 +167,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
             rows={library.rows}
             total={library.total}
             mapLink={(ids) => `/client/map${writeQuery(withIds(ids))}`}
-            onReset={() => runSearch(resetQuery)}
+            onReset={reset}
           />
         ) : screen === 'map' ? (
           <>
@@ -198,7 +196,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
           <section className="workspace__table" aria-labelledby="database-title">
             <div className="workspace__toolbar">
               <h2 id="database-title">
-                {count} · {selected.size} sélectionné{selected.size > 1 ? 's' : ''}
+                {count} · {countOf(selected.size, 'sélectionné')}
               </h2>
               <button
                 className="button"

@@ -1,5 +1,6 @@
 import type { Borehole } from '../../../domain/borehole.ts';
 import { DATABASE_COLUMNS, DATABASE_HEADINGS, databaseRow, printedDatabaseRow } from '../../../domain/export-rows.ts';
+import { countOf } from '../../../domain/format.ts';
 import { mapExports, tableExports, type ExportFormat } from './table-exports.ts';
 
 /**
@@ -11,7 +12,7 @@ export function databaseExports(boreholes: readonly Borehole[]): ExportFormat[] 
   return [
     ...tableExports(table, () => ({
       title: 'GéoSonde — Base de données',
-      count: `${boreholes.length} forage${boreholes.length > 1 ? 's' : ''}`,
+      count: countOf(boreholes.length, 'forage'),
       headings: DATABASE_HEADINGS,
       body: boreholes.map(printedDatabaseRow),
     })),

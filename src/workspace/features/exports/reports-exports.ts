@@ -1,10 +1,6 @@
-import {
-  printedReportRow,
-  REPORT_COLUMNS,
-  REPORT_HEADINGS,
-  reportRow,
-  type ReportItem,
-} from '../../../domain/export-rows.ts';
+import { printedReportRow, REPORT_COLUMNS, REPORT_HEADINGS, reportRow } from '../../../domain/export-rows.ts';
+import type { ReportItem } from '../../../domain/report.ts';
+import { countOf } from '../../../domain/format.ts';
 import { mapExports, tableExports, type ExportFormat } from './table-exports.ts';
 
 /**
@@ -22,7 +18,7 @@ export function reportsExports(reports: readonly ReportItem[], origin = window.l
   return [
     ...tableExports(table, () => ({
       title: 'GéoSonde — Rapports et journaux',
-      count: `${reports.length} document${reports.length > 1 ? 's' : ''}`,
+      count: countOf(reports.length, 'document'),
       headings: REPORT_HEADINGS,
       body: reports.map(printedReportRow),
     })),

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { countOf } from '../../../domain/format.ts';
 import { ADVANCED_GROUPS, BASIC_GROUPS, type FilterDraft } from './filter-fields.ts';
 import { FilterChips, FilterGroups, type SetFilter } from './filter-groups.tsx';
 
@@ -18,8 +19,6 @@ export interface FilterPanelProps {
 
 const hasAdvanced = (draft: FilterDraft) =>
   ADVANCED_GROUPS.some((group) => group.fields.some((field) => draft[field.name]));
-
-export const resultCount = (total: number) => `${total} forage${total > 1 ? 's' : ''}`;
 
 /** The filter panel of wide screens: header with the count, the form, actions, the brand. */
 export function FilterPanel(props: FilterPanelProps) {
@@ -47,7 +46,7 @@ export function FilterPanel(props: FilterPanelProps) {
         <>
           {restrictedTo > 0 && (
             <p className="filter-panel__ids">
-              Vue limitée à {resultCount(restrictedTo)} choisis.{' '}
+              Vue limitée à {countOf(restrictedTo, 'forage')} choisis.{' '}
               <button className="link-button" type="button" onClick={onClearIds}>
                 Retirer la limite
               </button>

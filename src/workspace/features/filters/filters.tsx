@@ -8,6 +8,8 @@ export interface FiltersProps {
   search: string;
   /** Runs a search: the new query string. */
   onSearch: (search: string) => void;
+  /** Clears every filter (the organisation shown stays). */
+  onReset: () => void;
   /** The results, counted for people: '15 forages', '45 documents'. */
   count: string;
   loading: boolean;
@@ -18,7 +20,7 @@ export interface FiltersProps {
  * The filters of a workspace screen: the panel on wide screens, a 'Filtres' button opening the
  * full-screen sheet on small ones. Both edit one draft; a search writes it to the URL.
  */
-export function Filters({ search, onSearch, count, loading, brand }: FiltersProps) {
+export function Filters({ search, onSearch, onReset, count, loading, brand }: FiltersProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromSearch(search));
   const [error, setError] = useState('');
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -39,8 +41,7 @@ export function Filters({ search, onSearch, count, loading, brand }: FiltersProp
     setDraft({});
     setError('');
     setSheetOpen(false);
-    const tenant = new URLSearchParams(search).get('tenant');
-    onSearch(tenant ? `?${new URLSearchParams({ tenant }).toString()}` : '');
+    onReset();
   };
   const clearIds = () => {
     const params = new URLSearchParams(search);

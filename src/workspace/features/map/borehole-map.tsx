@@ -3,7 +3,7 @@ import { latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { ENUM_LABELS, type Borehole } from '../../../domain/borehole.ts';
-import { formatDate, formatDepth } from '../../../domain/format.ts';
+import { formatDate, formatDepth, orDash as dash } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
 import { DotsLayer } from './dots-layer.ts';
@@ -79,8 +79,6 @@ function Dots({
   }, [layer, placed, selected, active, colours.dot, colours.selected]);
   return null;
 }
-
-const dash = (value: string | null | undefined) => value || '—';
 
 function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) => void }) {
   return (

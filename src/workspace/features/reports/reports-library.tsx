@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import type { ReportItem } from '../../../domain/export-rows.ts';
-import { formatDate, formatSize } from '../../../domain/format.ts';
+import type { ReportItem } from '../../../domain/report.ts';
+import { countOf, formatDate, formatSize } from '../../../domain/format.ts';
 import { ExportMenu } from '../exports/export-menu.tsx';
 import { reportsExports } from '../exports/reports-exports.ts';
 import { toggled } from '../../lib/selection.ts';
@@ -43,7 +43,7 @@ export function ReportsLibrary({ rows, total, mapLink, onReset }: ReportsLibrary
     <section className="workspace__table" aria-labelledby="reports-title">
       <div className="workspace__toolbar">
         <h2 id="reports-title">
-          {total} document{total > 1 ? 's' : ''} · {chosen.length} sélectionné{chosen.length > 1 ? 's' : ''}
+          {countOf(total, 'document')} · {countOf(chosen.length, 'sélectionné')}
         </h2>
         <button
           className="button"

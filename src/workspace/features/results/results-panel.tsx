@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ENUM_LABELS, type Borehole } from '../../../domain/borehole.ts';
-import { formatDate, formatDepth } from '../../../domain/format.ts';
+import { countOf, formatDate, formatDepth } from '../../../domain/format.ts';
 
 export interface ResultsPanelProps {
   rows: Borehole[];
@@ -50,9 +50,7 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
   return (
     <aside className="results-panel" aria-label="Résultats">
       <div className="results-panel__header">
-        <h2>
-          {total} résultat{total > 1 ? 's' : ''}
-        </h2>
+        <h2>{countOf(total, 'résultat')}</h2>
         <button className="link-button" type="button" onClick={() => setOpen(false)}>
           Masquer
         </button>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Borehole } from '../../domain/borehole.ts';
-import type { ReportItem } from '../../domain/export-rows.ts';
+import type { ReportItem } from '../../domain/report.ts';
 import { apiJson, errorMessage } from '../../lib/api.ts';
 
 export interface ApiList<T> {

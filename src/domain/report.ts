@@ -1,0 +1,17 @@
+/** A document of the library (report or log), as the API lists it. */
+export interface ReportItem {
+  id: string;
+  bhId: string;
+  title: string;
+  kind: 'pdf' | 'image';
+  site: string;
+  muni: string;
+  date: string;
+  size: number;
+  status: 'processing' | 'ready';
+  /** A signed link, valid for a few minutes, or a link kept elsewhere; null when there is none. */
+  href: string | null;
+  /** The borehole's position. */
+  lat: number | null;
+  lon: number | null;
+}
