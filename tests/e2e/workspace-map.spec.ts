@@ -228,6 +228,30 @@ test.describe('workspace map', () => {
     await expect(page).toHaveURL(/radiusKm=5/);
   });
 
+  test('a date range filters inclusively; the filter panel folds away and comes back', async ({ page }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const filters = page.getByRole('complementary', { name: 'Filtres' });
+    await filters.getByLabel('Du', { exact: true }).fill('2024-01-01');
+    await filters.getByLabel('Au', { exact: true }).fill('2024-12-31');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/dateFrom=2024-01-01&dateTo=2024-12-31/);
+    const expected = (await boreholes(page, '?tenant=montreal&dateFrom=2024-01-01&dateTo=2024-12-31')).map(
+      (row) => row.id,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(15);
+    await expect(results(page).getByRole('heading')).toHaveText(new RegExp(`^${expected.length} résultats?$`));
+    expect(await cardIds(page)).toEqual(expected);
+    const dates = await results(page).locator('.result-card__date').allTextContents();
+    expect(dates.every((date) => date >= '2024-01-01' && date <= '2024-12-31')).toBe(true);
+
+    await filters.getByRole('button', { name: 'Replier' }).click();
+    await expect(filters.getByLabel('Du', { exact: true })).toHaveCount(0);
+    await filters.getByRole('button', { name: 'Déplier' }).click();
+    await expect(filters.getByLabel('Du', { exact: true })).toHaveValue('2024-01-01');
+  });
+
   test('an administrator switches organisation: its boreholes, its colours', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await expect(results(page).getByRole('heading')).toHaveText('30 résultats');
@@ -246,7 +270,10 @@ test.describe('workspace on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the filter sheet covers the screen, locks the page, and searches', async ({ page }) => {
-    await signIn(page, ACCOUNTS.montreal);
+    await signIn(page, ACCOUNTS.stjulie);
+    // The longest organisation name shortens; nothing is wider than the phone.
+    await expect(page.locator('.workspace__tenant')).toContainText('Sainte-Julie');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page.getByRole('complementary', { name: 'Filtres' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Filtres', exact: true });
     await open.click();
