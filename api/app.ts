@@ -5,11 +5,12 @@ import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../src/domain/upload.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import type { Database } from './db/database.ts';
 import { fileStore, type FileStore } from './files/file-store.ts';
 import { outboxMailer, type Mailer } from './mail/mailer.ts';
-import { sameOriginJson } from './middleware/csrf.ts';
+import { isUpload, sameOriginJson } from './middleware/csrf.ts';
 import { loadUser } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { boreholeRoutes } from './routes/boreholes.ts';
@@ -35,6 +36,8 @@ export interface AppSettings {
   files: FileStore;
   /** Signs and checks the document links. */
   signingKey: Uint8Array;
+  /** The largest document an upload may hold, in bytes (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
 }
 
 /** What every handler can read from the context. */
@@ -53,6 +56,11 @@ export interface ErrorBody {
   error: string;
 }
 
+const smallBodies = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: (c) => c.json<ErrorBody>({ error: 'Requête trop volumineuse.' }, 413),
+});
+
 /** True for the paths the API answers (everything else is the site). */
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -70,6 +78,7 @@ const DEFAULT_SETTINGS: AppSettings = {
   files: fileStore('./data/files'),
   // A key for this process only: links signed by another process would not verify.
   signingKey: randomBytes(32),
+  uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
 };
 
 /**
@@ -109,9 +118,9 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
   });
 
   const api = new Hono<AppEnv>()
-    .use(
-      '*',
-      bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json<ErrorBody>({ error: 'Requête trop volumineuse.' }, 413) }),
+    .use('*', (c, next) =>
+      // Uploads stream their files and count them as they come (routes/reports.ts).
+      isUpload(c.req.method, c.req.path) ? next() : smallBodies(c, next),
     )
     .use('*', sameOriginJson(settings.publicUrl && new URL(settings.publicUrl).origin))
     .use('*', loadUser)

@@ -28,6 +28,7 @@ export function apiDevServer(): AstroIntegration {
             mailer: outboxMailer(join(dataDir, 'outbox')),
             files,
             signingKey: await loadSigningKey(dataDir, env.SIGNING_SECRET),
+            uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
           },
         });
         const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });

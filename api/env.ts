@@ -55,6 +55,12 @@ const envSchema = z.object({
     .min(32, 'SIGNING_SECRET doit compter au moins 32 caractères.')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The largest document an upload may hold, in megabytes (Mo). */
+  UPLOAD_MAX_MB: z.coerce
+    .number()
+    .positive('UPLOAD_MAX_MB doit être un nombre positif de mégaoctets.')
+    .max(2048)
+    .default(50),
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
   TRUST_PROXY: flag,
 });

@@ -32,6 +32,7 @@ const app = await createServerApp({
     trustProxy: env.TRUST_PROXY,
     files,
     signingKey: await loadSigningKey(env.DATA_DIR, env.SIGNING_SECRET),
+    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
   },
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

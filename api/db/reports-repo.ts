@@ -2,7 +2,7 @@ import type { ReportItem } from '../../src/domain/report.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
 import { Params, whereSql } from './boreholes-repo.ts';
-import type { Queryable } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 /** A document of the library before its link is signed: `stored` when its file is kept here. */
 export type ReportRow = ReportItem & { stored: boolean };
@@ -16,10 +16,11 @@ export const MAX_REPORTS = 10_000;
  */
 export async function listReports(
   db: Queryable,
-  { scope, filters }: { scope: DataScope; filters: BoreholeFilters },
+  { scope, filters, reportIds }: { scope: DataScope; filters: BoreholeFilters; reportIds?: string[] },
 ): Promise<{ items: ReportRow[]; total: number }> {
   const params = new Params();
-  const where = whereSql(params, scope, filters);
+  let where = whereSql(params, scope, filters);
+  if (reportIds) where += ` AND r.id = ANY(${params.add(reportIds)}::text[])`;
   const rows = await db.query<ReportRow & { total: number }>(
     `SELECT r.id, r.borehole_id AS "bhId", r.title, r.kind, b.site, b.muni, to_char(r.date, 'YYYY-MM-DD') AS date,
        r.size_bytes::int AS size, r.status, r.href, r.storage_key IS NOT NULL AS stored, b.lat, b.lon,
@@ -48,4 +49,35 @@ export async function findStoredReport(
     params.values,
   );
   return row;
+}
+
+/** True when the borehole exists and lies within the scope. */
+export async function boreholeInScope(db: Queryable, id: string, scope: DataScope): Promise<boolean> {
+  const params = new Params();
+  const where = whereSql(params, scope, { ids: [id] });
+  const rows = await db.query(`SELECT 1 FROM boreholes b WHERE ${where}`, params.values);
+  return rows.length === 1;
+}
+
+/** A file kept in the store, to be listed as a new document of a borehole. */
+export interface NewDocument {
+  id: string;
+  title: string;
+  kind: 'pdf' | 'image';
+  mime: string;
+  storageKey: string;
+  size: number;
+}
+
+/** Lists new documents of a borehole, all in one transaction, as 'processing' and dated today. */
+export async function insertDocuments(db: Database, boreholeId: string, date: string, documents: NewDocument[]) {
+  await db.transaction(async (tx) => {
+    for (const d of documents) {
+      await tx.query(
+        `INSERT INTO reports (id, borehole_id, title, kind, date, size_bytes, storage_key, mime, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing')`,
+        [d.id, boreholeId, d.title, d.kind, date, d.size, d.storageKey, d.mime],
+      );
+    }
+  });
 }

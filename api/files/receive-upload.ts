@@ -1,0 +1,150 @@
+import busboy from 'busboy';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  MAX_UPLOAD_FILES,
+  sanitizeFileName,
+  sizeLimitText,
+  SNIFF_BYTES,
+  sniffDocument,
+  type DocumentType,
+} from '../../src/domain/upload.ts';
+import type { FileStore } from './file-store.ts';
+
+/** A file of an upload, kept in the store. */
+export interface ReceivedFile {
+  name: string;
+  type: DocumentType;
+  key: string;
+  size: number;
+}
+
+/** Why an upload was refused: an HTTP status and one French sentence. */
+export class UploadRefusal extends Error {
+  readonly status: 400 | 413 | 415;
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const UNREADABLE = 'Envoi illisible : le formulaire multipart est mal formé.';
+
+/**
+ * Streams the files of a multipart body (field `file`, one or more) into the store as they
+ * arrive: each is recognised by its first bytes, counted against `maxBytes` while it streams,
+ * and written under a random key. All or nothing: on the first refusal or failure every file
+ * already kept is removed, and the refusal is thrown.
+ */
+export async function receiveUpload(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string | undefined,
+  { files, maxBytes }: { files: FileStore; maxBytes: number },
+): Promise<ReceivedFile[]> {
+  if (!body || !contentType || !/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new UploadRefusal(415, 'Envoyez les fichiers en multipart/form-data, dans le champ « file ».');
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: {
+        fileSize: maxBytes,
+        files: MAX_UPLOAD_FILES,
+        fields: 10,
+        fieldSize: 1024,
+        parts: MAX_UPLOAD_FILES + 10,
+      },
+    });
+  } catch {
+    throw new UploadRefusal(400, UNREADABLE);
+  }
+
+  const writes: Promise<ReceivedFile>[] = [];
+  let refusal: UploadRefusal | null = null;
+  const refuse = (reason: UploadRefusal) => {
+    refusal ??= reason;
+  };
+  parser.on('file', (field, stream, info) => {
+    // A broken part fails the whole form too (below); its own error must not go unheard.
+    stream.on('error', () => undefined);
+    if (refusal || field !== 'file') {
+      if (field !== 'file')
+        refuse(new UploadRefusal(400, `Champ inattendu « ${field.slice(0, 40)} » : les fichiers vont dans « file ».`));
+      stream.resume();
+      return;
+    }
+    const write = store(stream, sanitizeFileName(info.filename ?? ''), files, maxBytes);
+    write.catch((error: unknown) =>
+      refuse(error instanceof UploadRefusal ? error : new UploadRefusal(400, UNREADABLE)),
+    );
+    writes.push(write);
+  });
+  parser.on('filesLimit', () => refuse(new UploadRefusal(400, `Au plus ${MAX_UPLOAD_FILES} fichiers par envoi.`)));
+  parser.on('partsLimit', () => refuse(new UploadRefusal(400, UNREADABLE)));
+
+  try {
+    await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>), parser);
+  } catch {
+    refuse(new UploadRefusal(400, UNREADABLE));
+  }
+  const results = await Promise.allSettled(writes);
+  const received = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (!refusal && received.length === 0)
+    refuse(new UploadRefusal(400, 'Aucun fichier reçu : ajoutez au moins un document.'));
+  if (refusal) {
+    await Promise.all(received.map((file) => files.remove(file.key)));
+    throw refusal;
+  }
+  return received;
+}
+
+/** Keeps one file part: its type from its first bytes, its size checked as it streams. */
+async function store(
+  stream: Readable & { truncated?: boolean },
+  name: string,
+  files: FileStore,
+  maxBytes: number,
+): Promise<ReceivedFile> {
+  let type: DocumentType | null = null;
+  async function* checked(): AsyncGenerator<Uint8Array> {
+    let head: Uint8Array = new Uint8Array(0);
+    for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+      if (!type) {
+        head = concat(head, chunk);
+        if (head.length < SNIFF_BYTES) continue;
+        type = accepted(head, name);
+        yield head;
+        continue;
+      }
+      yield chunk;
+    }
+    if (stream.truncated) {
+      throw new UploadRefusal(413, `« ${name} » dépasse la taille maximale de ${sizeLimitText(maxBytes)} par fichier.`);
+    }
+    if (!type) {
+      if (head.length === 0) throw new UploadRefusal(400, `« ${name} » est vide.`);
+      type = accepted(head, name);
+      yield head;
+    }
+  }
+  try {
+    const { key, size } = await files.putStream(checked());
+    return { name, type: type!, key, size };
+  } finally {
+    stream.resume();
+  }
+}
+
+function accepted(head: Uint8Array, name: string): DocumentType {
+  const type = sniffDocument(head);
+  if (!type) throw new UploadRefusal(415, `« ${name} » n’est ni un PDF, ni une image PNG, JPEG ou TIFF.`);
+  return type;
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}

@@ -1,0 +1,256 @@
+import fc from 'fast-check';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import type { Database } from '../db/database.ts';
+import { corePhotoPng } from '../db/seed/sample-files.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
+import { openTestDatabase, testDatabaseKind } from '../db/test-database.ts';
+import { fileStore } from '../files/file-store.ts';
+import { demoSessions } from './test-sessions.ts';
+
+const [admin, montreal, stjulie] = DEMO_ACCOUNTS;
+const KEY = Buffer.from('une-clé-de-test-assez-longue-pour-signer-les-liens');
+const SAME_ORIGIN = { origin: 'http://localhost', host: 'localhost' };
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const PNG = corePhotoPng({ id: 'T', horizons: [] } as never);
+const LIMIT = 64 * 1024;
+
+interface Answer {
+  error?: string;
+  items?: { id: string; bhId: string; title: string; kind: string; size: number; status: string; href: string }[];
+}
+
+/** Every file under a folder, recursively: what the store holds on disk. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe(`uploads of reports and logs on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let dir: string;
+  let app: ReturnType<typeof createApp>;
+  let cookies = new Map<string, string>();
+
+  const form = (...files: [string, Uint8Array, string?][]) => {
+    const body = new FormData();
+    for (const [name, bytes, field = 'file'] of files) body.append(field, new Blob([bytes as BlobPart]), name);
+    return body;
+  };
+  const upload = async (
+    borehole: string,
+    email: string | null,
+    body: BodyInit,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await app.request(`/api/reports?borehole=${encodeURIComponent(borehole)}`, {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, ...(email ? { cookie: cookies.get(email)! } : {}), ...headers },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as Answer };
+  };
+  /** What must not change when an upload is refused: the rows and the files on disk. */
+  const storage = async () => ({
+    rows: (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reports'))[0]!.n,
+    files: (await filesUnder(dir)).length,
+  });
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    dir = await mkdtemp(join(tmpdir(), 'geosonde-uploads-'));
+    await seedDemo(db);
+    app = createApp({ db, settings: { files: fileStore(dir), signingKey: KEY, uploadMaxBytes: LIMIT } });
+    cookies = await demoSessions(app);
+    const [viewer] = await db.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, display_name, role, tenant_slug)
+       VALUES ('lecteur@montreal.ca', 'x', 'Lecteur', 'viewer', 'montreal') RETURNING id`,
+    );
+    const token = await createSession(db, viewer!.id, { idleMinutes: 30, absoluteHours: 12 });
+    cookies.set('lecteur@montreal.ca', `${SESSION_COOKIE}=${token}`);
+  });
+  afterAll(async () => {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the files, lists them as processing and serves them through their signed link', async () => {
+    const before = await storage();
+    const answer = await upload(
+      'MTL-BH-01',
+      montreal.email,
+      form(['../../etc/Journal_de forage\t final.pdf', PDF], ['photo carotte.PNG', PNG]),
+    );
+    expect(answer.status).toBe(201);
+    const items = answer.body.items!;
+    const byTitle = [...items].sort((a, b) => a.title.localeCompare(b.title, 'fr'));
+    expect(byTitle.map(({ bhId, title, kind, size, status }) => ({ bhId, title, kind, size, status }))).toEqual([
+      { bhId: 'MTL-BH-01', title: 'Journal de forage final', kind: 'pdf', size: PDF.length, status: 'processing' },
+      { bhId: 'MTL-BH-01', title: 'photo carotte', kind: 'image', size: PNG.length, status: 'processing' },
+    ]);
+    expect(await storage()).toEqual({ rows: before.rows + 2, files: before.files + 2 });
+    const names = await filesUnder(dir);
+    expect(names.every((name) => /[0-9a-f]{2}\/[0-9a-f]{32}$/.test(name))).toBe(true);
+
+    const library = (await (
+      await app.request('/api/reports?ids=MTL-BH-01', { headers: { cookie: cookies.get(montreal.email)! } })
+    ).json()) as Answer;
+    expect(
+      library
+        .items!.filter((item) => item.status === 'processing')
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual(items.map((item) => item.id).sort());
+    const pdf = items.find((item) => item.kind === 'pdf')!;
+    const file = await app.request(pdf.href, { headers: { cookie: cookies.get(admin.email)! } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    const other = await app.request(pdf.href, { headers: { cookie: cookies.get(stjulie.email)! } });
+    expect(other.status).toBe(404);
+  });
+
+  it('recognises a document by its content, not its name', async () => {
+    const answer = await upload('MTL-BH-02', admin.email, form(['scan.pdf', PNG]));
+    expect(answer.status).toBe(201);
+    expect(answer.body.items![0]).toMatchObject({ kind: 'image', title: 'scan' });
+  });
+
+  const refusals: [string, () => Promise<{ status: number; body: Answer }>, number, RegExp][] = [
+    ['no session', () => upload('MTL-BH-01', null, form(['a.pdf', PDF])), 401, /Connectez-vous/],
+    [
+      'a read-only account',
+      () => upload('MTL-BH-01', 'lecteur@montreal.ca', form(['a.pdf', PDF])),
+      403,
+      /lecture seule/,
+    ],
+    ['another tenant’s borehole', () => upload('SJ-BH-01', montreal.email, form(['a.pdf', PDF])), 404, /introuvable/],
+    ['an unknown borehole', () => upload('XX-1', admin.email, form(['a.pdf', PDF])), 404, /introuvable/],
+    ['no borehole', () => upload('', admin.email, form(['a.pdf', PDF])), 400, /Indiquez le forage/],
+    [
+      'a text file named .pdf',
+      () => upload('MTL-BH-01', montreal.email, form(['a.pdf', new TextEncoder().encode('bonjour tout le monde')])),
+      415,
+      /ni un PDF/,
+    ],
+    [
+      'an empty file',
+      () => upload('MTL-BH-01', montreal.email, form(['vide.pdf', new Uint8Array(0)])),
+      400,
+      /est vide/,
+    ],
+    [
+      'a file over the limit',
+      () => upload('MTL-BH-01', montreal.email, form(['gros.pdf', new Uint8Array([...PDF, ...new Uint8Array(LIMIT)])])),
+      413,
+      /taille maximale de 0,1 Mo/,
+    ],
+    [
+      'a good file then a bad one',
+      () =>
+        upload(
+          'MTL-BH-01',
+          montreal.email,
+          form(['bon.pdf', PDF], ['mauvais.png', new TextEncoder().encode('GIF89a........')]),
+        ),
+      415,
+      /mauvais\.png/,
+    ],
+    [
+      'a file in another field',
+      () => upload('MTL-BH-01', montreal.email, form(['a.pdf', PDF, 'document'])),
+      400,
+      /Champ inattendu/,
+    ],
+    ['no file at all', () => upload('MTL-BH-01', montreal.email, new FormData()), 400, /Aucun fichier/],
+    [
+      'JSON instead of multipart',
+      () => upload('MTL-BH-01', montreal.email, '{}', { 'content-type': 'application/json' }),
+      415,
+      /multipart/,
+    ],
+    [
+      'a multipart body cut short',
+      () =>
+        upload(
+          'MTL-BH-01',
+          montreal.email,
+          '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 tronqué',
+          { 'content-type': 'multipart/form-data; boundary=b' },
+        ),
+      400,
+      /mal formé/,
+    ],
+    [
+      'a cross-site form',
+      () => upload('MTL-BH-01', montreal.email, form(['a.pdf', PDF]), { origin: 'https://ailleurs.example' }),
+      403,
+      /ne vient pas de GéoSonde/,
+    ],
+  ];
+  for (const [what, send, status, message] of refusals) {
+    it(`refuses ${what} with ${status}, a French message, and no trace`, async () => {
+      const before = await storage();
+      const answer = await send();
+      expect(answer.status).toBe(status);
+      expect(answer.body.error).toMatch(message);
+      expect(await storage()).toEqual(before);
+    });
+  }
+
+  it('answers 1,000 malformed uploads with a 4xx, never a 5xx, and keeps storage unchanged', async () => {
+    const before = await storage();
+    const part = fc.record({
+      header: fc.oneof(
+        fc.constant('Content-Disposition: form-data; name="file"; filename="x.pdf"'),
+        fc.constant('Content-Disposition: form-data; name="file"'),
+        fc.constant('Content-Disposition: form-data; name="borehole"'),
+        fc.string({ maxLength: 80 }),
+      ),
+      body: fc.oneof(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.string({ maxLength: 200 }).map((s) => new TextEncoder().encode(s)),
+      ),
+    });
+    const request = fc.record({
+      boundary: fc.oneof(fc.constant('b0und'), fc.string({ minLength: 0, maxLength: 90 })),
+      declared: fc.oneof(
+        fc.constant('multipart/form-data; boundary='),
+        fc.constant('multipart/form-data'),
+        fc.string({ maxLength: 40 }),
+      ),
+      parts: fc.array(part, { maxLength: 4 }),
+      tail: fc.oneof(fc.constant('--\r\n'), fc.constant(''), fc.string({ maxLength: 10 })),
+      borehole: fc.oneof(fc.constant('MTL-BH-01'), fc.string({ maxLength: 70 })),
+    });
+    const encoder = new TextEncoder();
+    await fc.assert(
+      fc.asyncProperty(request, async ({ boundary, declared, parts, tail, borehole }) => {
+        const chunks: Uint8Array[] = [];
+        for (const p of parts) {
+          chunks.push(encoder.encode(`--${boundary}\r\n${p.header}\r\n\r\n`), p.body, encoder.encode('\r\n'));
+        }
+        chunks.push(encoder.encode(`--${boundary}${tail}`));
+        const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+        chunks.reduce((offset, c) => (body.set(c, offset), offset + c.length), 0);
+        const contentType = declared.endsWith('=') ? `${declared}${boundary}` : declared;
+        let status: number;
+        try {
+          ({ status } = await upload(borehole, montreal.email, body, { 'content-type': contentType }));
+        } catch (error) {
+          // A content type that HTTP itself refuses never reaches the server.
+          if (error instanceof TypeError) return;
+          throw error;
+        }
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(await storage()).toEqual(before);
+  }, 120_000);
+});
