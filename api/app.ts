@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
@@ -61,6 +62,11 @@ const smallBodies = bodyLimit({
   onError: (c) => c.json<ErrorBody>({ error: 'Requête trop volumineuse.' }, 413),
 });
 
+/** 64 Ko at most per request body, except an upload: it streams its files and counts them (routes/reports.ts). */
+const bodyLimits = createMiddleware<AppEnv>((c, next) =>
+  isUpload(c.req.method, c.req.path) ? next() : smallBodies(c, next),
+);
+
 /** True for the paths the API answers (everything else is the site). */
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -118,10 +124,7 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
   });
 
   const api = new Hono<AppEnv>()
-    .use('*', (c, next) =>
-      // Uploads stream their files and count them as they come (routes/reports.ts).
-      isUpload(c.req.method, c.req.path) ? next() : smallBodies(c, next),
-    )
+    .use('*', bodyLimits)
     .use('*', sameOriginJson(settings.publicUrl && new URL(settings.publicUrl).origin))
     .use('*', loadUser)
     .route('/', healthRoutes)

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   MAX_UPLOAD_FILES,
   sanitizeFileName,
@@ -61,14 +62,12 @@ export async function receiveUpload(
   }
 
   const writes: Promise<ReceivedFile>[] = [];
-  let refusal: UploadRefusal | null = null;
-  const refuse = (reason: UploadRefusal) => {
-    refusal ??= reason;
-  };
+  const refusals: UploadRefusal[] = [];
+  const refuse = (reason: UploadRefusal) => refusals.push(reason);
   parser.on('file', (field, stream, info) => {
     // A broken part fails the whole form too (below); its own error must not go unheard.
     stream.on('error', () => undefined);
-    if (refusal || field !== 'file') {
+    if (refusals.length > 0 || field !== 'file') {
       if (field !== 'file')
         refuse(new UploadRefusal(400, `Champ inattendu « ${field.slice(0, 40)} » : les fichiers vont dans « file ».`));
       stream.resume();
@@ -84,14 +83,14 @@ export async function receiveUpload(
   parser.on('partsLimit', () => refuse(new UploadRefusal(400, UNREADABLE)));
 
   try {
-    await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>), parser);
+    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), parser);
   } catch {
     refuse(new UploadRefusal(400, UNREADABLE));
   }
   const results = await Promise.allSettled(writes);
   const received = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  if (!refusal && received.length === 0)
-    refuse(new UploadRefusal(400, 'Aucun fichier reçu : ajoutez au moins un document.'));
+  if (received.length === 0) refuse(new UploadRefusal(400, 'Aucun fichier reçu : ajoutez au moins un document.'));
+  const [refusal] = refusals;
   if (refusal) {
     await Promise.all(received.map((file) => files.remove(file.key)));
     throw refusal;
