@@ -8,6 +8,8 @@ const PORT = 4399;
 // The served database's folder; the account tests read the e-mails written to its outbox.
 const DATA_DIR = (process.env.GS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'geosonde-e2e-')));
 const DEV_PORT = 4398;
+// A server of its own for the tests that add documents, so that the others' counts stay true.
+const UPLOADS_PORT = 4397;
 const launchOptions = {
   executablePath: findChromium(),
   args: CHROMIUM_FLAGS,
@@ -23,12 +25,22 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /dev-server/,
+      testIgnore: /dev-server|uploads/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Layout-dependent tests run on a phone too; content, forms and quality checks once, on desktop.
     { name: 'mobile', testMatch: /(routes|header|home)\.spec/, use: { ...devices['Pixel 7'], launchOptions } },
     { name: 'dev-server', testMatch: /dev-server/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    {
+      name: 'uploads',
+      testMatch: /uploads/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${UPLOADS_PORT}`,
+        launchOptions,
+      },
+    },
   ],
   webServer: [
     {
@@ -41,6 +53,20 @@ export default defineConfig({
         DATA_DIR,
         DATABASE_URL: '',
         NODE_ENV: 'test',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node api/index.ts',
+      url: `http://127.0.0.1:${UPLOADS_PORT}/api/health`,
+      env: {
+        PORT: String(UPLOADS_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'geosonde-uploads-')),
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        UPLOAD_MAX_MB: '2',
       },
       reuseExistingServer: false,
       timeout: 60_000,

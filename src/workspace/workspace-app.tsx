@@ -168,6 +168,8 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
             total={library.total}
             mapLink={(ids) => `/client/map${writeQuery(withIds(ids))}`}
             onReset={reset}
+            canUpload={user.role !== 'viewer'}
+            onUploaded={library.reload}
           />
         ) : screen === 'map' ? (
           <>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Borehole } from '../../domain/borehole.ts';
 import type { ReportItem } from '../../domain/report.ts';
 import { apiJson, errorMessage } from '../../lib/api.ts';
@@ -10,9 +10,14 @@ export interface ApiList<T> {
   error: string;
 }
 
+/** A list and the way to ask for it again. */
+export type ReloadableList<T> = ApiList<T> & { reload: () => void };
+
 /** A list of the API for a query string (nothing when `path` is null); the latest query wins. */
-function useApiList<T>(path: string | null, what: string): ApiList<T> {
+function useApiList<T>(path: string | null, what: string): ReloadableList<T> {
   const [state, setState] = useState<ApiList<T>>({ rows: [], total: 0, loading: path !== null, error: '' });
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
   useEffect(() => {
     if (path === null) return;
     let current = true;
@@ -28,8 +33,8 @@ function useApiList<T>(path: string | null, what: string): ApiList<T> {
     return () => {
       current = false;
     };
-  }, [path, what]);
-  return state;
+  }, [path, what, version]);
+  return { ...state, reload };
 }
 
 /** The boreholes of the API for a query string, or nothing on a screen that does not show them. */

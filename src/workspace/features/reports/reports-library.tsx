@@ -4,6 +4,7 @@ import { countOf, formatDate, formatSize } from '../../../domain/format.ts';
 import { ExportMenu } from '../exports/export-menu.tsx';
 import { reportsExports } from '../exports/reports-exports.ts';
 import { toggled } from '../../lib/selection.ts';
+import { UploadDialog } from './upload-dialog.tsx';
 
 export interface ReportsLibraryProps {
   rows: ReportItem[];
@@ -11,6 +12,10 @@ export interface ReportsLibraryProps {
   /** The map's address for some boreholes (the query string kept, `ids` replaced). */
   mapLink: (boreholeIds: string[]) => string;
   onReset: () => void;
+  /** False for a read-only account: no uploads. */
+  canUpload: boolean;
+  /** Called when the server accepted an uploaded document (the library reloads). */
+  onUploaded: () => void;
 }
 
 /** Cards drawn at first, and added by each 'Afficher plus'. */
@@ -25,9 +30,10 @@ const open = (report: ReportItem | undefined) => {
  * toggles the selection, Ctrl/Cmd-click opens the document. The parent remounts it when the URL's
  * query changes, which resets the selection.
  */
-export function ReportsLibrary({ rows, total, mapLink, onReset }: ReportsLibraryProps) {
+export function ReportsLibrary({ rows, total, mapLink, onReset, canUpload, onUploaded }: ReportsLibraryProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [shown, setShown] = useState(PAGE);
+  const [uploading, setUploading] = useState(false);
   const chosen = rows.filter((row) => selected.has(row.id));
   const exported = chosen.length ? chosen : rows;
   const allSelected = rows.length > 0 && chosen.length === rows.length;
@@ -38,6 +44,8 @@ export function ReportsLibrary({ rows, total, mapLink, onReset }: ReportsLibrary
   };
   const boreholes = [...new Set(chosen.map((row) => row.bhId))];
   const firstOpenable = chosen.find((row) => row.href);
+  const sites = new Map(rows.map((row) => [row.bhId, row.site]));
+  const onlyBorehole = sites.size === 1 ? [...sites.keys()][0]! : '';
 
   return (
     <section className="workspace__table" aria-labelledby="reports-title">
@@ -70,7 +78,23 @@ export function ReportsLibrary({ rows, total, mapLink, onReset }: ReportsLibrary
         <button className="button" type="button" disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>
           Effacer sélection
         </button>
+        <button
+          className="button button--primary"
+          type="button"
+          disabled={!canUpload}
+          title={canUpload ? undefined : 'Votre compte est en lecture seule.'}
+          onClick={() => setUploading(true)}
+        >
+          Ajouter un rapport / log
+        </button>
       </div>
+      <UploadDialog
+        open={uploading}
+        onClose={() => setUploading(false)}
+        boreholes={[...sites].map(([id, site]) => ({ id, site })).sort((a, b) => a.id.localeCompare(b.id, 'fr'))}
+        initialBorehole={boreholes[0] ?? onlyBorehole}
+        onUploaded={onUploaded}
+      />
       {rows.length === 0 ? (
         <p className="results-panel__empty">Aucun résultat pour l’instant.</p>
       ) : (

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { jsPDF } from 'jspdf';
+import { ACCOUNTS, signIn } from './workspace-helpers.ts';
+
+// Runs against a server of its own (project 'uploads', UPLOAD_MAX_MB=2): the documents it adds
+// would change the other tests' counts.
+
+const cards = (page: Page) => page.locator('.report-card');
+const title = (page: Page) => page.locator('#reports-title');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Ajouter des rapports / logs' });
+
+const realPdf = () => {
+  const pdf = new jsPDF();
+  pdf.text('Journal de forage MTL-BH-02 — essai d’envoi', 20, 20);
+  return Buffer.from(pdf.output('arraybuffer'));
+};
+/** A PDF of about `bytes`: its header, then filler. */
+const bigPdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.alloc(bytes, 0x41)]);
+
+test('the upload dialog sends files with their progress and the new documents join the library', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, ACCOUNTS.montreal);
+  await page.goto('/client/reports?tenant=montreal');
+  await expect(title(page)).toHaveText('45 documents · 0 sélectionné');
+
+  // Closed by Escape; Envoyer disabled with no file; the 48-hour note.
+  await page.getByRole('button', { name: 'Ajouter un rapport / log' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText('traités sous 48 heures');
+  await expect(dialog(page).getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+
+  // The selected document's borehole is proposed.
+  await cards(page).filter({ hasText: 'MTL-BH-02' }).first().click();
+  await page.getByRole('button', { name: 'Ajouter un rapport / log' }).click();
+  await expect(dialog(page).getByLabel('Forage concerné')).toHaveValue('MTL-BH-02');
+
+  // Browse: two files, one removed again; drop: a third.
+  const sent = realPdf();
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'journal_MTL-BH-02.pdf', mimeType: 'application/pdf', buffer: sent },
+      { name: 'brouillon.pdf', mimeType: 'application/pdf', buffer: realPdf() },
+    ]);
+  await dialog(page).getByRole('button', { name: 'Retirer brouillon.pdf' }).click();
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['Ceci est du texte, pas un PDF.'], 'notes.pdf', { type: 'application/pdf' }));
+    return transfer;
+  });
+  await dialog(page).locator('.upload-dialog__drop').dispatchEvent('drop', { dataTransfer: dropped });
+  const files = dialog(page).getByRole('list', { name: 'Fichiers à envoyer' }).getByRole('listitem');
+  await expect(files).toHaveCount(2);
+  await expect(files.nth(0)).toContainText('journal_MTL-BH-02.pdf');
+  await expect(files.nth(0)).toContainText(/\d+,\d Ko/);
+  await expect(files.nth(1)).toContainText('notes.pdf');
+
+  // Envoyer: each file gets the server's answer; the accepted one is listed, 'En traitement'.
+  await dialog(page).getByRole('button', { name: 'Envoyer' }).click();
+  await expect(files.nth(0)).toContainText('Reçu — en traitement');
+  await expect(files.nth(1).getByRole('alert')).toHaveText(
+    '« notes.pdf » n’est ni un PDF, ni une image PNG, JPEG ou TIFF.',
+  );
+  await expect(title(page)).toHaveText(/^46 documents/);
+  await page.keyboard.press('Escape');
+  const added = cards(page).filter({ hasText: 'journal MTL-BH-02' });
+  await expect(added).toContainText('En traitement');
+  await expect(added).toContainText('MTL-BH-02');
+
+  // The new document opens through its signed link: the very bytes sent.
+  const [file] = await Promise.all([
+    context.waitForEvent('response', (response) => /\/api\/files\/MTL-BH-02-[0-9A-F]{8}\?exp=/.test(response.url())),
+    added.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  // (The browser shows it in its viewer; the same link, fetched, gives the file itself.)
+  const bytes = await (await page.request.get(file.url())).body();
+  expect(bytes.equals(sent)).toBe(true);
+});
+
+test('a slow upload shows its progress; a file over the limit gets the server’s refusal', async ({ page }) => {
+  await signIn(page, ACCOUNTS.montreal);
+  await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-05');
+  await expect(title(page)).toHaveText(/^\d+ documents/);
+  const before = await cards(page).count();
+  await page.getByRole('button', { name: 'Ajouter un rapport / log' }).click();
+  await expect(dialog(page).getByLabel('Forage concerné')).toHaveValue('MTL-BH-05');
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'rapport-complet.pdf', mimeType: 'application/pdf', buffer: bigPdf(1_500_000) },
+      { name: 'trop-gros.pdf', mimeType: 'application/pdf', buffer: bigPdf(2_200_000) },
+    ]);
+
+  // About 1.5 Mo at 1 Mo/s: the bar shows a share on its way.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await dialog(page).getByRole('button', { name: 'Envoyer' }).click();
+  const progress = dialog(page).getByRole('progressbar', { name: 'Envoi de rapport-complet.pdf' });
+  await expect
+    .poll(async () => Number(await progress.getAttribute('value').catch(() => null)), { intervals: [50] })
+    .toBeGreaterThan(0);
+  const files = dialog(page).getByRole('listitem');
+  await expect(files.nth(0)).toContainText('Reçu — en traitement', { timeout: 15_000 });
+  await expect(files.nth(1).getByRole('alert')).toHaveText(
+    '« trop-gros.pdf » dépasse la taille maximale de 2 Mo par fichier.',
+    { timeout: 15_000 },
+  );
+  await page.keyboard.press('Escape');
+  await expect(cards(page)).toHaveCount(before + 1);
+});
