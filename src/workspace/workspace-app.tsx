@@ -168,6 +168,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
             total={library.total}
             mapLink={(ids) => `/client/map${writeQuery(withIds(ids))}`}
             onReset={reset}
+            organisation={tenant.label}
             canUpload={user.role !== 'viewer'}
             onUploaded={library.reload}
           />

@@ -1,4 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { ACCOUNTS, exportAs, read, signIn } from './workspace-helpers.ts';
 
 const cards = (page: Page) => page.locator('.report-card');
@@ -98,5 +103,74 @@ test.describe('reports library', () => {
     expect(info).toMatch(/Feature Count: 2\b/);
     for (const column of ['borehole_id: String', 'size_bytes: Real', 'href: String']) expect(info).toContain(column);
     expect(await read('ogrinfo', '-q', gpkg.path, 'reports')).toMatch(/POINT \(-73\.\d+ 45\.\d+\)/);
+  });
+
+  test('exports the selected images as a ZIP: manifest, link files and the images themselves', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-03,MTL-BH-04');
+    await expect(cards(page)).toHaveCount(6);
+    const badge = (kind: string) => cards(page).filter({ has: page.locator('.report-card__badge', { hasText: kind }) });
+
+    // No image selected: the alert, and no file.
+    await badge('PDF').first().click();
+    await page.getByRole('button', { name: /^Exporter/ }).click();
+    await page.getByRole('menuitem', { name: 'Images (ZIP)' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Sélectionnez au moins une IMAGE.');
+
+    await badge('IMAGE').nth(0).click();
+    await badge('IMAGE').nth(1).click();
+    const zip = await exportAs(page, testInfo, 'Images (ZIP)');
+    expect(zip.name).toBe('geosonde-reports-images.zip');
+    const listing = await read('unzip', '-Z1', zip.path);
+    const entries = listing.trim().split('\n');
+    expect(entries.filter((entry) => !entry.endsWith('/')).sort()).toEqual([
+      'images/MTL-BH-03-R3.png',
+      'images/MTL-BH-04-R3.png',
+      'liens/MTL-BH-03-R3.txt',
+      'liens/MTL-BH-04-R3.txt',
+      'manifest.csv',
+    ]);
+    const manifest = (await read('unzip', '-p', zip.path, 'manifest.csv'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(manifest[0]).toBe('id,borehole_id,title,kind,site,municipality,date,size_bytes,href,file');
+    expect(
+      manifest
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(['MTL-BH-03-R3', 'MTL-BH-04-R3']);
+    expect(manifest[1]).toMatch(/,image,.*\/api\/files\/MTL-BH-0\d-R3\?exp=\d+&sig=[\w-]+,images\/MTL-BH-0\d-R3\.png$/);
+    const link = await read('unzip', '-p', zip.path, 'liens/MTL-BH-03-R3.txt');
+    expect(link).toContain('Forage : MTL-BH-03');
+    expect(link).toMatch(/Lien : http:\/\/127\.0\.0\.1:\d+\/api\/files\/MTL-BH-03-R3\?exp=/);
+    const png = await promisify(execFile)('unzip', ['-p', zip.path, 'images/MTL-BH-03-R3.png'], { encoding: 'buffer' });
+    expect(png.stdout.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  test('exports AGS 4.1.1 with its FILE folder: valid against the standard dictionary', async ({ page }, testInfo) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await page.goto('/client/reports?tenant=stjulie&ids=SJ-BH-01,SJ-BH-02');
+    await expect(cards(page)).toHaveCount(6);
+    const zip = await exportAs(page, testInfo, 'AGS 4 (ZIP)');
+    expect(zip.name).toBe('geosonde-reports-ags4.zip');
+    const folder = await mkdtemp(join(tmpdir(), 'geosonde-ags-'));
+    await read('unzip', '-q', zip.path, '-d', folder);
+    const files = (await readdir(folder, { recursive: true })).sort();
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'geosonde-reports.ags',
+        'FILE/SJ-BH-01-R1/SJ-BH-01-R1.pdf',
+        'FILE/SJ-BH-02-R3/SJ-BH-02-R3.png',
+      ]),
+    );
+    expect(files.filter((f) => /^FILE\/[^/]+\/[^/]+$/.test(f))).toHaveLength(6);
+    const text = await readFile(join(folder, 'geosonde-reports.ags'), 'latin1');
+    expect(text).toContain('"TRAN_AGS"');
+    expect(text).toMatch(/"DATA","SJ-BH-01","(RC|RO|AUGH|SNC)"/);
+    expect(text).not.toContain('"DATA","MTL');
   });
 });

@@ -1,14 +1,31 @@
 import { printedReportRow, REPORT_COLUMNS, REPORT_HEADINGS, reportRow } from '../../../domain/export-rows.ts';
 import type { ReportItem } from '../../../domain/report.ts';
 import { countOf } from '../../../domain/format.ts';
+import { exportFileName } from './export-table.ts';
+import { saveFile } from './save-file.ts';
 import { mapExports, tableExports, type ExportFormat } from './table-exports.ts';
+
+/** Shown when the images export has no image to take. */
+export const NO_IMAGE_SELECTED = 'Sélectionnez au moins une IMAGE.';
 
 /**
  * The reports exports of some documents (CSV, XLSX sheet 'Reports', PDF, GeoJSON, GeoPackage
- * table 'reports' placed at their boreholes), with the columns of the specification; each link is
- * absolute and, for a stored file, valid for 15 minutes.
+ * table 'reports' placed at their boreholes, AGS 4 with the files), with the columns of the
+ * specification; each link is absolute and, for a stored file, valid for 15 minutes. The images
+ * ZIP takes the selected images only.
  */
-export function reportsExports(reports: readonly ReportItem[], origin = window.location.origin): ExportFormat[] {
+export function reportsExports(
+  reports: readonly ReportItem[],
+  {
+    selected,
+    organisation,
+    origin = window.location.origin,
+  }: {
+    selected: readonly ReportItem[];
+    organisation: string;
+    origin?: string;
+  },
+): ExportFormat[] {
   const table = {
     name: 'reports',
     sheet: 'Reports',
@@ -22,6 +39,24 @@ export function reportsExports(reports: readonly ReportItem[], origin = window.l
       headings: REPORT_HEADINGS,
       body: reports.map(printedReportRow),
     })),
+    {
+      label: 'Images (ZIP)',
+      run: async () => {
+        const images = selected.filter((r) => r.kind === 'image');
+        if (images.length === 0) return NO_IMAGE_SELECTED;
+        const { writeImagesZip } = await import('./reports-archives.ts');
+        saveFile(exportFileName('reports-images', 'zip'), await writeImagesZip(images, origin));
+        return undefined;
+      },
+    },
     ...mapExports(table, reports),
+    {
+      label: 'AGS 4 (ZIP)',
+      run: async () => {
+        const { writeAgsZip } = await import('./reports-archives.ts');
+        saveFile(exportFileName('reports-ags4', 'zip'), await writeAgsZip(reports, organisation));
+        return undefined;
+      },
+    },
   ];
 }

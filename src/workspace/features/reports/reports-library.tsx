@@ -12,6 +12,8 @@ export interface ReportsLibraryProps {
   /** The map's address for some boreholes (the query string kept, `ids` replaced). */
   mapLink: (boreholeIds: string[]) => string;
   onReset: () => void;
+  /** The organisation shown (the AGS export's recipient). */
+  organisation: string;
   /** False for a read-only account: no uploads. */
   canUpload: boolean;
   /** Called when the server accepted an uploaded document (the library reloads). */
@@ -30,7 +32,15 @@ const open = (report: ReportItem | undefined) => {
  * toggles the selection, Ctrl/Cmd-click opens the document. The parent remounts it when the URL's
  * query changes, which resets the selection.
  */
-export function ReportsLibrary({ rows, total, mapLink, onReset, canUpload, onUploaded }: ReportsLibraryProps) {
+export function ReportsLibrary({
+  rows,
+  total,
+  mapLink,
+  onReset,
+  organisation,
+  canUpload,
+  onUploaded,
+}: ReportsLibraryProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [shown, setShown] = useState(PAGE);
   const [uploading, setUploading] = useState(false);
@@ -61,7 +71,7 @@ export function ReportsLibrary({ rows, total, mapLink, onReset, canUpload, onUpl
         >
           {allSelected ? 'Tout désélectionner' : 'Tout sélectionner'}
         </button>
-        <ExportMenu count={exported.length} formats={() => reportsExports(exported)} />
+        <ExportMenu count={exported.length} formats={() => reportsExports(exported, { selected: chosen, organisation })} />
         <button className="button" type="button" onClick={onReset}>
           Réinitialiser
         </button>
