@@ -49,6 +49,8 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send file names in UTF-8 (busboy would read them as Latin-1).
+      defParamCharset: 'utf8',
       limits: {
         fileSize: maxBytes,
         files: MAX_UPLOAD_FILES,

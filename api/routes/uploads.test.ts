@@ -115,9 +115,9 @@ describe(`uploads of reports and logs on ${testDatabaseKind}`, () => {
   });
 
   it('recognises a document by its content, not its name', async () => {
-    const answer = await upload('MTL-BH-02', admin.email, form(['scan.pdf', PNG]));
+    const answer = await upload('MTL-BH-02', admin.email, form(['scan signé été.pdf', PNG]));
     expect(answer.status).toBe(201);
-    expect(answer.body.items![0]).toMatchObject({ kind: 'image', title: 'scan' });
+    expect(answer.body.items![0]).toMatchObject({ kind: 'image', title: 'scan signé été' });
   });
 
   const refusals: [string, () => Promise<{ status: number; body: Answer }>, number, RegExp][] = [

@@ -172,5 +172,13 @@ test.describe('reports library', () => {
     expect(text).toContain('"TRAN_AGS"');
     expect(text).toMatch(/"DATA","SJ-BH-01","(RC|RO|AUGH|SNC)"/);
     expect(text).not.toContain('"DATA","MTL');
+
+    // The reference validator (python-ags4), where this machine has it: AGS4_CHECKER=<command FILE>.
+    const checker = process.env.AGS4_CHECKER;
+    if (checker) {
+      const { stdout } = await promisify(execFile)(checker, [join(folder, 'geosonde-reports.ags')]);
+      await testInfo.attach('python-ags4', { body: stdout, contentType: 'text/plain' });
+      expect(stdout).toContain('All checks passed!');
+    }
   });
 });
