@@ -16,19 +16,7 @@ export interface AgsIssue {
 
 const DESCRIPTORS = new Set(['GROUP', 'HEADING', 'UNIT', 'TYPE', 'DATA']);
 /** Groups without a parent row to look for (rule 10c). */
-const NO_PARENT_CHECK = new Set([
-  'PROJ',
-  'TRAN',
-  'ABBR',
-  'DICT',
-  'UNIT',
-  'TYPE',
-  'LOCA',
-  'FILE',
-  'LBSG',
-  'PREM',
-  'STND',
-]);
+const NO_PARENT_CHECK = new Set('PROJ TRAN ABBR DICT UNIT TYPE LOCA FILE LBSG PREM STND'.split(' '));
 const DICTIONARY_FILES: Record<string, string> = {
   '4.0': 'Standard_dictionary_v4_0_3.ags',
   '4.0.3': 'Standard_dictionary_v4_0_3.ags',
@@ -86,7 +74,7 @@ type Dictionary = Map<string, GroupDef>;
 interface Context {
   groups: Group[];
   byName: Map<string, Group>;
-  standard: Dictionary;
+  /** The standard dictionary with what the file's DICT group adds. */
   dictionary: Dictionary;
 }
 
@@ -108,7 +96,7 @@ export function checkAgs(bytes: Uint8Array, dictionary: Uint8Array, folder: stri
   const groups = parseGroups(lines, issues);
   const byName = new Map(groups.map((g) => [g.name, g]));
   const standard = readDictionary(parseGroups(readLines(dictionary), []).find((g) => g.name === 'DICT'));
-  const context: Context = { groups, byName, standard, dictionary: mergeDictionaries(standard, byName.get('DICT')) };
+  const context: Context = { groups, byName, dictionary: mergeDictionaries(standard, byName.get('DICT')) };
   const checks = [
     checkValues,
     checkOrder,
@@ -158,10 +146,10 @@ function checkLine({ number, text, crlf }: TextLine): AgsIssue[] {
   }
   if (!crlf) issues.push(issue('2a', number, '', 'Is not terminated by <CR> and <LF> characters.'));
   if (text.trim() === '') return issues;
-  const fields = splitFields(text);
-  if (!/^"(GROUP|HEADING|UNIT|TYPE|DATA)"(,|$)/.test(text)) {
+  if (!/^"(GROUP|HEADING|UNIT|TYPE|DATA)"/.test(text)) {
     issues.push(issue('3', number, '', 'Does not start with a valid data descriptor.'));
   }
+  const fields = splitFields(text);
   if (fields.unquoted) issues.push(issue('5', number, '', 'Contains fields that are not enclosed in double quotes.'));
   else if (fields.strayQuote) issues.push(issue('5', number, '', 'Contains quotes within a data field not doubled.'));
   if (fields.badSeparator) issues.push(issue('6', number, '', 'Fields are not separated by commas.'));
@@ -173,22 +161,25 @@ function splitFields(text: string): Fields {
   const fields: Fields = { values: [], unquoted: false, strayQuote: false, badSeparator: false };
   let i = 0;
   while (i <= text.length) {
-    if (text[i] !== '"') {
-      const end = text.indexOf(',', i) < 0 ? text.length : text.indexOf(',', i);
+    if (text[i] === '"') {
+      const [value, next] = readQuoted(text, i + 1, fields);
+      fields.values.push(value);
+      i = next;
+    } else {
+      const comma = text.indexOf(',', i);
+      const end = comma < 0 ? text.length : comma;
       fields.values.push(text.slice(i, end));
       fields.unquoted = true;
       i = end + 1;
-      continue;
     }
-    const [value, next] = readQuoted(text, i + 1, fields);
-    fields.values.push(value);
-    if (next >= text.length) break;
-    i = next + 1;
   }
   return fields;
 }
 
-/** Reads a quoted field from `start` (after its opening quote); returns it and where it ends. */
+/**
+ * Reads a quoted field from `start` (just after its opening quote). Returns its value and where the
+ * next field starts, past the end of the line for the last field.
+ */
 function readQuoted(text: string, start: number, fields: Fields): [string, number] {
   let value = '';
   let i = start;
@@ -196,23 +187,21 @@ function readQuoted(text: string, start: number, fields: Fields): [string, numbe
     const quote = text.indexOf('"', i);
     if (quote < 0) {
       fields.unquoted = true;
-      return [value + text.slice(i), text.length];
+      return [value + text.slice(i), text.length + 1];
     }
     value += text.slice(i, quote);
     const after = text.slice(quote + 1);
-    if (after === '' || after.startsWith(',')) {
-      return [value, quote + 1];
-    } else if (after.startsWith('"')) {
-      value += '"';
-      i = quote + 2;
-    } else if (/^[ \t]*[;\t][ \t]*"|^[ \t]+,?[ \t]*"/.test(after)) {
-      fields.badSeparator = true;
-      return [value, quote + after.indexOf('"')];
-    } else {
-      fields.strayQuote = true;
-      value += '"';
-      i = quote + 1;
+    const separator = /^[ \t]*[,;\t][ \t]*(?=")|^[ \t]+(?=")/.exec(after)?.[0];
+    if (separator !== undefined) {
+      if (separator !== ',') fields.badSeparator = true;
+      return [value, quote + 1 + separator.length];
     }
+    if (after === '') return [value, text.length + 1];
+    if (after.startsWith(',')) return [value, quote + 2];
+    // A doubled quote stands for one; a single quote inside a field breaks rule 5.
+    if (!after.startsWith('"')) fields.strayQuote = true;
+    value += '"';
+    i = quote + (after.startsWith('"') ? 2 : 1);
   }
 }
 
@@ -427,14 +416,14 @@ function checkKeys(context: Context): AgsIssue[] {
     const issues = missing.map((key) => issue('10a', group.headingLine, group.name, `Key field ${key} not found.`));
     const present = keys.filter((key) => !missing.includes(key));
     if (present.length === 0) return issues;
+    const rowKeys = group.rows.map((row) => keyOf(group, row, present));
     const counts = new Map<string, number>();
-    for (const row of group.rows)
-      counts.set(keyOf(group, row, present), (counts.get(keyOf(group, row, present)) ?? 0) + 1);
-    for (const row of group.rows) {
-      const key = keyOf(group, row, present);
+    for (const key of rowKeys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    group.rows.forEach((row, i) => {
+      const key = rowKeys[i]!;
       if (counts.get(key)! > 1)
         issues.push(issue('10a', row.line, group.name, `Duplicate key field combination: ${key}`));
-    }
+    });
     return issues;
   });
 }
@@ -532,7 +521,7 @@ function definedValues({ byName }: Context, groupName: string, heading: string, 
   );
 }
 
-/** The distinct values of a group's columns of one TYPE (PA, PU, PT), with their heading. */
+/** The distinct values of a group's columns of one TYPE (PA, PU), with their heading. */
 function valuesOfType(group: Group, type: string, split: (value: string) => string[]): [string, string][] {
   const found = new Map<string, [string, string]>();
   for (const { heading, index } of columnsOf(group).filter((column) => column.type === type)) {
@@ -557,11 +546,11 @@ function checkUnits(context: Context): AgsIssue[] {
 
 function checkTypes(context: Context): AgsIssue[] {
   const types = definedValues(context, 'TYPE', 'TYPE_TYPE');
-  return context.groups.flatMap((group) => {
-    return [...new Set(group.types)]
+  return context.groups.flatMap((group) =>
+    [...new Set(group.types)]
       .filter((type) => type !== '' && !types.has(type))
-      .map((type) => issue('17', null, group.name, `Data type "${type}" not found in the TYPE group.`));
-  });
+      .map((type) => issue('17', null, group.name, `Data type "${type}" not found in the TYPE group.`)),
+  );
 }
 
 function checkAbbreviations(context: Context): AgsIssue[] {
@@ -621,17 +610,19 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Why a value does not match its TYPE (and UNIT, for dates and times), or null. */
 function typeProblem(value: string, type: string, unit: string): string | null {
-  const [, places, kind] = /^(\d+)(DP|SF|SCI)$/.exec(type) ?? [];
-  if (kind === 'DP' && !new RegExp(`^[+-]?\\d+${places === '0' ? '' : `\\.\\d{${places}}`}$`).test(value)) {
+  const [, places = '', kind] = /^(\d+)(DP|SF|SCI)$/.exec(type) ?? [];
+  const decimals = places === '0' ? '' : `\\.\\d{${places}}`;
+  if (kind === 'DP' && !new RegExp(`^[+-]?\\d+${decimals}$`).test(value)) {
     return `is not a number with ${places} decimal places`;
   }
-  if (kind === 'SF' && !hasSignificantFigures(value, Number(places)))
+  if (kind === 'SF' && !hasSignificantFigures(value, Number(places))) {
     return `does not have ${places} significant figures`;
-  if (kind === 'SCI' && !new RegExp(`^[+-]?\\d(\\.\\d{${places}})?[eE][+-]?\\d+$`).test(value)) {
+  }
+  if (kind === 'SCI' && !new RegExp(`^[+-]?\\d${decimals}[eE][+-]?\\d+$`).test(value)) {
     return `is not in scientific notation with ${places} decimal places`;
   }
   if (type === 'U' && !NUMBER.test(value)) return 'is not of data type U: a number is expected';
-  if (type === 'YN' && !/^[YN]$/i.test(value)) return 'is not Y or N';
+  if (type === 'YN' && !/^[YN]$/.test(value)) return 'is not Y or N';
   if (type === 'DMS' && !isDms(value)) return 'is not in degrees:minutes:seconds';
   if ((type === 'DT' || type === 'T') && !matchesDateFormat(value, unit, type === 'T')) {
     return `does not match the format ${unit} or is an invalid date or time`;

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { checkAgs } from '../ags/check-ags.ts';
 import { ACCOUNTS, exportAs, read, signIn } from './workspace-helpers.ts';
 
 const cards = (page: Page) => page.locator('.report-card');
@@ -67,7 +68,7 @@ test.describe('reports library', () => {
     await expect(title(page)).toHaveText('3 documents · 0 sélectionné');
   });
 
-  test('exports the documents as CSV, XLSX and PDF', async ({ page }, testInfo) => {
+  test('exports the documents as CSV, XLSX, PDF, GeoPackage and GeoJSON', async ({ page }, testInfo) => {
     await signIn(page, ACCOUNTS.stjulie);
     await page.goto('/client/reports?tenant=stjulie');
     await expect(cards(page)).toHaveCount(45);
@@ -103,6 +104,13 @@ test.describe('reports library', () => {
     expect(info).toMatch(/Feature Count: 2\b/);
     for (const column of ['borehole_id: String', 'size_bytes: Real', 'href: String']) expect(info).toContain(column);
     expect(await read('ogrinfo', '-q', gpkg.path, 'reports')).toMatch(/POINT \(-73\.\d+ 45\.\d+\)/);
+
+    const geojson = await exportAs(page, testInfo, 'GeoJSON');
+    expect(geojson.name).toBe('geosonde-reports.geojson');
+    const layer = await read('ogrinfo', '-so', '-al', geojson.path);
+    expect(layer).toMatch(/Feature Count: 2\b/);
+    expect(layer).toMatch(/Geometry: Point/);
+    expect(layer).toContain('borehole_id: String');
   });
 
   test('exports the selected images as a ZIP: manifest, link files and the images themselves', async ({
@@ -172,6 +180,12 @@ test.describe('reports library', () => {
     expect(text).toContain('"TRAN_AGS"');
     expect(text).toMatch(/"DATA","SJ-BH-01","(RC|RO|AUGH|SNC)"/);
     expect(text).not.toContain('"DATA","MTL');
+
+    // Our rule checker (calibrated on the reference validator's verdicts, tests/ags/) finds nothing.
+    const dictionary = await readFile(
+      new URL('../../../shared/data/ags/dictionaries/Standard_dictionary_v4_1_1.ags', import.meta.url),
+    );
+    expect(checkAgs(await readFile(join(folder, 'geosonde-reports.ags')), dictionary, folder)).toEqual([]);
 
     // The reference validator (python-ags4), where this machine has it: AGS4_CHECKER=<command FILE>.
     const checker = process.env.AGS4_CHECKER;
