@@ -110,7 +110,8 @@ async function store(
   let type: DocumentType | null = null;
   async function* checked(): AsyncGenerator<Uint8Array> {
     let head: Uint8Array = new Uint8Array(0);
-    for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+    // Not destroyed on a refusal: the parser must read the part to its end (drained below).
+    for await (const chunk of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>) {
       if (!type) {
         head = concat(head, chunk);
         if (head.length < SNIFF_BYTES) continue;

@@ -138,6 +138,13 @@ describe(`uploads of reports and logs on ${testDatabaseKind}`, () => {
       /ni un PDF/,
     ],
     [
+      'a large text file named .pdf, then a good one',
+      () =>
+        upload('MTL-BH-01', montreal.email, form(['long.pdf', new Uint8Array(LIMIT - 10).fill(0x20)], ['bon.pdf', PDF])),
+      415,
+      /long\.pdf/,
+    ],
+    [
       'an empty file',
       () => upload('MTL-BH-01', montreal.email, form(['vide.pdf', new Uint8Array(0)])),
       400,

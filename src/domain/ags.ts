@@ -113,6 +113,8 @@ const REPT_HEADINGS: (Heading & { key?: boolean; description: string; example: s
   { name: 'FILE_FSET', type: 'X', description: 'Associated file reference', example: 'MTL-BH-01-R1' },
 ];
 
+const PRINTABLE = /^[\x20-\x7e]*$/;
+
 /**
  * Plain ASCII for an AGS field: accents dropped, typographic quotes, dashes and spaces made
  * plain, line breaks as spaces, anything else non-ASCII as '?'.
@@ -120,6 +122,7 @@ const REPT_HEADINGS: (Heading & { key?: boolean; description: string; example: s
  * @example ascii('Rapport géotechnique – « Côte-des-Neiges »') // 'Rapport geotechnique - "Cote-des-Neiges"'
  */
 export function ascii(text: string): string {
+  if (PRINTABLE.test(text)) return text.replace(/ {2,}/g, ' ').trim();
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -178,14 +181,13 @@ function geolRows(b: AgsBorehole): string[][] {
  * blank line, the boreholes of the documents only.
  */
 export function writeAgs({ documents, boreholes, date, recipient }: AgsExport): string {
-  const concerned = new Set(documents.map((d) => d.report.bhId));
+  // Each borehole once, known from the API or else from its first document.
+  const firsts = new Map<string, ReportItem>();
+  for (const { report } of documents) if (!firsts.has(report.bhId)) firsts.set(report.bhId, report);
   const known = new Map(boreholes.map((b) => [b.id, b]));
-  const locations = [...concerned]
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((id): AgsBorehole => {
-      const report = documents.find((d) => d.report.bhId === id)!.report;
-      return known.get(id) ?? { id, lat: report.lat, lon: report.lon, site: report.site, muni: report.muni };
-    });
+  const locations = [...firsts.values()]
+    .sort((a, b) => (a.bhId < b.bhId ? -1 : a.bhId > b.bhId ? 1 : 0))
+    .map((r): AgsBorehole => known.get(r.bhId) ?? { id: r.bhId, lat: r.lat, lon: r.lon, site: r.site, muni: r.muni });
   const files = documents.filter((d) => d.file);
   const munis = [...new Set(locations.map((b) => b.muni).filter(Boolean))].sort();
 
