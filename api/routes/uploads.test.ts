@@ -140,7 +140,11 @@ describe(`uploads of reports and logs on ${testDatabaseKind}`, () => {
     [
       'a large text file named .pdf, then a good one',
       () =>
-        upload('MTL-BH-01', montreal.email, form(['long.pdf', new Uint8Array(LIMIT - 10).fill(0x20)], ['bon.pdf', PDF])),
+        upload(
+          'MTL-BH-01',
+          montreal.email,
+          form(['long.pdf', new Uint8Array(LIMIT - 10).fill(0x20)], ['bon.pdf', PDF]),
+        ),
       415,
       /long\.pdf/,
     ],
