@@ -16,7 +16,7 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: './tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
