@@ -61,6 +61,15 @@ test.describe('reports library', () => {
     expect(png.headers()['content-type']).toBe('image/png');
     await expect(image).toHaveAttribute('aria-pressed', 'false');
 
+    // 'Voir sur la carte' shows that borehole alone on the map.
+    await page.getByRole('link', { name: 'Voir sur la carte' }).click();
+    await expect(page).toHaveURL(`/client/map?tenant=montreal&ids=${borehole}`);
+    await expect(page.getByRole('complementary', { name: 'Résultats' }).locator('.result-card__id')).toHaveText([
+      borehole,
+    ]);
+    await page.goBack();
+    await expect(title(page)).toHaveText('45 documents · 0 sélectionné');
+
     // A new query resets the selection.
     const filters = page.getByRole('complementary', { name: 'Filtres' });
     await filters.getByLabel('ID du forage').fill(borehole);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { jsPDF } from 'jspdf';
 import { ACCOUNTS, signIn } from './workspace-helpers.ts';
@@ -55,6 +56,12 @@ test('the upload dialog sends files with their progress and the new documents jo
   await dialog(page).locator('.upload-dialog__drop').dispatchEvent('drop', { dataTransfer: dropped });
   const files = dialog(page).getByRole('list', { name: 'Fichiers à envoyer' }).getByRole('listitem');
   await expect(files).toHaveCount(2);
+  // The open dialog, its list and its controls pass the WCAG 2.1 AA checks.
+  const { violations } = await new AxeBuilder({ page })
+    .include('dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await expect(files.nth(0)).toContainText('journal_MTL-BH-02.pdf');
   await expect(files.nth(0)).toContainText(/\d+,\d Ko/);
   await expect(files.nth(1)).toContainText('notes.pdf');
