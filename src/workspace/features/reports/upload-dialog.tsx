@@ -159,7 +159,7 @@ export function UploadDialog({ open, onClose, boreholes, initialBorehole, onUplo
                 ) : entry.state === 'sent' ? null : (
                   <button
                     type="button"
-                    className="button button--ghost"
+                    className="button upload-dialog__remove"
                     disabled={sending}
                     aria-label={`Retirer ${entry.file.name}`}
                     onClick={() => setEntries((current) => current.filter((other) => other.key !== entry.key))}
