@@ -18,6 +18,8 @@ import { boreholeRoutes } from './routes/boreholes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { releaseStore, type ReleaseStore } from './releases/release-store.ts';
+import { downloadMetadataRoutes, releaseFileRoutes } from './routes/download.ts';
 import { reportRoutes } from './routes/reports.ts';
 
 /** Settings the handlers read; `createApp` fills in the defaults. */
@@ -39,6 +41,12 @@ export interface AppSettings {
   signingKey: Uint8Array;
   /** The largest document an upload may hold, in bytes (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
+  /** The desktop app's releases. */
+  releases: ReleaseStore;
+  /** How long a download link works (DOWNLOAD_LINK_MINUTES). */
+  downloadLinkMinutes: number;
+  /** Origins the site may fetch a download from besides its own (DOWNLOAD_ORIGINS). */
+  downloadOrigins: string[];
 }
 
 /** What every handler can read from the context. */
@@ -68,7 +76,7 @@ const bodyLimits = createMiddleware<AppEnv>((c, next) =>
 );
 
 /** True for the paths the API answers (everything else is the site). */
-export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+export const isApiPath = (path: string) => /^\/(api|ask)(\/|$)/.test(path);
 
 /** The JSON answer to an unknown API path. */
 export const notFoundJson = (c: Context) => c.json<ErrorBody>({ error: 'Ressource introuvable.' }, 404);
@@ -85,6 +93,9 @@ const DEFAULT_SETTINGS: AppSettings = {
   // A key for this process only: links signed by another process would not verify.
   signingKey: randomBytes(32),
   uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+  releases: releaseStore('./data/releases'),
+  downloadLinkMinutes: 10,
+  downloadOrigins: [],
 };
 
 /**
@@ -106,7 +117,8 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
         // Inline style attributes remain (code samples' colours); no inline script runs without its hash.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // DOWNLOAD_ORIGINS: where the desktop app may be downloaded from besides this site (a CDN).
+        connectSrc: ["'self'", ...settings.downloadOrigins],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -123,17 +135,24 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
     await next();
   });
 
-  const api = new Hono<AppEnv>()
-    .use('*', bodyLimits)
-    .use('*', sameOriginJson(settings.publicUrl && new URL(settings.publicUrl).origin))
-    .use('*', loadUser)
+  // Every router of the API reads bodies within limits, refuses cross-site writes and knows the user.
+  const guarded = () =>
+    new Hono<AppEnv>()
+      .use('*', bodyLimits)
+      .use('*', sameOriginJson(settings.publicUrl && new URL(settings.publicUrl).origin))
+      .use('*', loadUser);
+  const api = guarded()
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', passwordRoutes)
     .route('/', invitationRoutes)
     .route('/', boreholeRoutes)
-    .route('/', reportRoutes);
+    .route('/', reportRoutes)
+    .route('/', downloadMetadataRoutes)
+    .route('/', releaseFileRoutes);
   app.route('/api', api);
+  // The download page's fallback paths (/ask/download, /ask/admin/download) answer the same way.
+  app.route('/ask', guarded().route('/', downloadMetadataRoutes));
 
   app.notFound(notFoundJson);
   app.onError((error, c) => {

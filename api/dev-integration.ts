@@ -3,9 +3,8 @@ import { getRequestListener } from '@hono/node-server';
 import type { AstroIntegration } from 'astro';
 import { createApp, isApiPath } from './app.ts';
 import { openDatabase } from './db/open.ts';
-import { loadSigningKey } from './files/signing-key.ts';
 import { parseEnv } from './env.ts';
-import { outboxMailer } from './mail/mailer.ts';
+import { settingsFromEnv } from './settings.ts';
 
 /**
  * Serves the API inside `astro dev`, so that `npm run dev` is one process on one port like
@@ -24,12 +23,7 @@ export function apiDevServer(): AstroIntegration {
         const app = createApp({
           db,
           logRequests: true,
-          settings: {
-            mailer: outboxMailer(join(dataDir, 'outbox')),
-            files,
-            signingKey: await loadSigningKey(dataDir, env.SIGNING_SECRET),
-            uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
-          },
+          settings: await settingsFromEnv(env, dataDir, files),
         });
         const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {

@@ -61,6 +61,30 @@ const envSchema = z.object({
     .positive('UPLOAD_MAX_MB doit être un nombre positif de mégaoctets.')
     .max(2048)
     .default(50),
+  /** Private key of the desktop app's releases (PEM), or the file that holds it; else a development pair. */
+  RELEASE_SIGNING_KEY: z.string().optional(),
+  RELEASE_SIGNING_KEY_FILE: z.string().optional(),
+  /** How long a desktop app download link works, in minutes. */
+  DOWNLOAD_LINK_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
+  /** Origins (comma-separated) the site may download the app from besides its own, e.g. a CDN. */
+  DOWNLOAD_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: 'DOWNLOAD_ORIGINS : des origines http(s) séparées par des virgules.' }),
+      ),
+    ),
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
   TRUST_PROXY: flag,
 });

@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase } from './db/open.ts';
 import { parseEnv } from './env.ts';
-import { loadSigningKey } from './files/signing-key.ts';
-import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { createServerApp } from './server.ts';
+import { settingsFromEnv } from './settings.ts';
 
 // Starts GéoSonde: one process serving the built site and the API on one port.
 let env;
@@ -24,16 +22,7 @@ const app = await createServerApp({
   db,
   siteDir: env.SITE_DIR,
   logRequests: env.GS_LOG_REQUESTS,
-  settings: {
-    idleMinutes: env.SESSION_IDLE_MINUTES,
-    absoluteHours: env.SESSION_ABSOLUTE_HOURS,
-    publicUrl: env.PUBLIC_URL ?? null,
-    mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(join(env.DATA_DIR, 'outbox')),
-    trustProxy: env.TRUST_PROXY,
-    files,
-    signingKey: await loadSigningKey(env.DATA_DIR, env.SIGNING_SECRET),
-    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
-  },
+  settings: await settingsFromEnv(env, env.DATA_DIR, files),
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
