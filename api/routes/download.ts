@@ -45,7 +45,7 @@ async function metadata(c: Context<AppEnv>, input: { platform?: unknown; tenant?
 
 const readBody = async (c: Context<AppEnv>) => {
   try {
-    return (await c.req.json()) as Record<string, unknown>;
+    return await c.req.json<Record<string, unknown>>();
   } catch {
     return {};
   }
