@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { apiDevServer } from './api/dev-integration.ts';
+import { loadReleaseKeys } from './api/releases/release-keys.ts';
 import { optionalModule } from './scripts/vite-optional-module.ts';
 import { REDIRECTS } from './src/domain/routes.ts';
 
@@ -17,5 +18,14 @@ export default defineConfig({
   // Code samples (developers page) in a theme whose colours pass WCAG AA contrast.
   markdown: { shikiConfig: { theme: 'github-dark-high-contrast' } },
   // The GeoPackage export's library may be left out of a build; the export then saves GeoJSON.
-  vite: { plugins: [optionalModule('@ngageoint/geopackage')] },
+  vite: {
+    plugins: [optionalModule('@ngageoint/geopackage')],
+    // The release key the download page checks signatures with: PUBLIC_RELEASE_KEY, else the public
+    // half of the server's key (RELEASE_SIGNING_KEY*, or the development pair made outside the repository).
+    define: {
+      'import.meta.env.PUBLIC_RELEASE_KEY': JSON.stringify(
+        process.env.PUBLIC_RELEASE_KEY || loadReleaseKeys().publicKey,
+      ),
+    },
+  },
 });

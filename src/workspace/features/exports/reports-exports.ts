@@ -2,7 +2,7 @@ import { printedReportRow, REPORT_COLUMNS, REPORT_HEADINGS, reportRow } from '..
 import type { ReportItem } from '../../../domain/report.ts';
 import { countOf } from '../../../domain/format.ts';
 import { exportFileName } from './export-table.ts';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { mapExports, tableExports, type ExportFormat } from './table-exports.ts';
 
 /** Shown when the images export has no image to take. */

@@ -1,6 +1,6 @@
 import { toCsv, toFeatureCollection, type Position } from '../../../domain/export-rows.ts';
 import { exportFileName, type ExportTable, type PrintedTable } from './export-table.ts';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** One entry of the 'Exporter' menu; `run` may answer a notice to show the user. */
 export interface ExportFormat {
