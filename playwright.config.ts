@@ -53,6 +53,8 @@ export default defineConfig({
         DATA_DIR,
         DATABASE_URL: '',
         NODE_ENV: 'test',
+        // The download tests' loopback server (a reachable port, and one left closed).
+        DOWNLOAD_ORIGINS: 'http://127.0.0.1:4396,http://127.0.0.1:4395',
       },
       reuseExistingServer: false,
       timeout: 60_000,
