@@ -76,7 +76,7 @@ test('an administrator downloads the sample release: signature, streamed hash, s
   expect(download.suggestedFilename()).toBe('geosonde-Parser.dmg');
   await expect(status(page)).toHaveText('Terminé : fichier vérifié et enregistré.');
   await expect(page.locator('.download__numbers')).toHaveText('100 % · 3,0 Mo / 3,0 Mo');
-  const bytes = await readFile((await download.path()));
+  const bytes = await readFile(await download.path());
   const hash = createHash('sha256').update(bytes).digest('hex');
   await expect(page.locator('.download__hash code')).toHaveText(`${hash.slice(0, 10)}…${hash.slice(-8)}`);
   await expect(page.locator('.download__hash code')).toHaveAttribute('title', hash);
@@ -94,7 +94,7 @@ test('compares the hash without regard to case', async ({ page }) => {
   await expect(status(page)).toHaveText('Terminé : fichier vérifié et enregistré.');
   expect(
     createHash('sha256')
-      .update(await readFile((await download.path())))
+      .update(await readFile(await download.path()))
       .digest('hex'),
   ).toBe(SHA256);
 });
