@@ -71,9 +71,7 @@ try {
   const pageCdp = await context.newCDPSession(page);
   await pageCdp.send('Performance.enable');
   const heap = async () => {
-    const { metrics } = (await pageCdp.send('Performance.getMetrics')) as {
-      metrics: { name: string; value: number }[];
-    };
+    const { metrics } = await pageCdp.send('Performance.getMetrics');
     return metrics.find((m) => m.name === 'JSHeapUsedSize')!.value;
   };
   const rss = () => Math.max(...renderers.map(rssOf));
