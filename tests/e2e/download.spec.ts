@@ -29,6 +29,8 @@ const METADATA: Record<string, () => unknown> = {
   upper: () => signed({ sha256: SHA256.toUpperCase(), size: FILE.length }, 'good'),
   large: () => signed({ sha256: SHA256, size: 1_600_000_000 }, 'good'),
   failed: () => signed({ sha256: SHA256, size: FILE.length }, 'missing'),
+  empty: () => ({ version: '9.9.9' }),
+  negative: () => ({ ...signed({ sha256: SHA256, size: FILE.length }, 'good'), size: -1 }),
 };
 
 /** The files it serves: the right one, or one that goes wrong. */
@@ -53,6 +55,7 @@ test.beforeAll(async () => {
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const [, kind, name = ''] = (req.url ?? '').split('?')[0]!.split('/');
     if (kind === 'slow') return; // never answers
+    if (kind === 'gone') return void res.writeHead(404).end();
     if (kind === 'html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Proxy</h1>');
     if (kind === 'meta') {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(METADATA[name]?.()));
@@ -120,6 +123,13 @@ const failures: [string, string, string][] = [
     'Admin API timeout (aucune réponse). Vérifiez la route serveur /auth /proxy.',
   ],
   ['an answer that is not JSON', `apiPath=${LOOPBACK}/html`, `API (${LOOPBACK}/html) a renvoyé du non-JSON ...`],
+  ['an answer without url or sha256', `apiPath=${LOOPBACK}/meta/empty`, 'API: champs url ou sha256 manquants'],
+  ['an answer with a negative size', `apiPath=${LOOPBACK}/meta/negative`, 'API: taille invalide'],
+  [
+    'a path that answers neither POST nor GET',
+    `apiPath=${LOOPBACK}/gone`,
+    `API GET ${LOOPBACK}/gone?platform=win&tenant=admin a échoué (404 Not Found).`,
+  ],
   ['no network', `apiPath=${CLOSED}/download`, 'Échec de la requête (CORS ou réseau).'],
 ];
 for (const [what, query, message] of failures) {
