@@ -13,6 +13,8 @@ import { fileStore, type FileStore } from './files/file-store.ts';
 import { outboxMailer, type Mailer } from './mail/mailer.ts';
 import { isUpload, sameOriginJson } from './middleware/csrf.ts';
 import { loadUser } from './middleware/session.ts';
+import { embeddedAssistant, type Assistant } from './ask/assistant.ts';
+import { askRoutes } from './routes/ask.ts';
 import { authRoutes } from './routes/auth.ts';
 import { boreholeRoutes } from './routes/boreholes.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -47,6 +49,11 @@ export interface AppSettings {
   downloadLinkMinutes: number;
   /** Origins the site may fetch a download from besides its own (DOWNLOAD_ORIGINS). */
   downloadOrigins: string[];
+  /** The embedded assistant (retrieval over content/). */
+  assistant: Assistant;
+  /** An outside assistant service that answers instead (ASK_UPSTREAM_URL), and how long to wait for it. */
+  askUpstreamUrl: string | null;
+  askUpstreamTimeoutMs: number;
 }
 
 /** What every handler can read from the context. */
@@ -96,6 +103,9 @@ const DEFAULT_SETTINGS: AppSettings = {
   releases: releaseStore('./data/releases'),
   downloadLinkMinutes: 10,
   downloadOrigins: [],
+  assistant: embeddedAssistant('./content'),
+  askUpstreamUrl: null,
+  askUpstreamTimeoutMs: 10_000,
 };
 
 /**
@@ -152,7 +162,7 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
     .route('/', releaseFileRoutes);
   app.route('/api', api);
   // The download page's fallback paths (/ask/download, /ask/admin/download) answer the same way.
-  app.route('/ask', guarded().route('/', downloadMetadataRoutes));
+  app.route('/ask', guarded().route('/', askRoutes).route('/', downloadMetadataRoutes));
 
   app.notFound(notFoundJson);
   app.onError((error, c) => {

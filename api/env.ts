@@ -85,6 +85,12 @@ const envSchema = z.object({
         z.url({ protocol: /^https?$/, error: 'DOWNLOAD_ORIGINS : des origines http(s) séparées par des virgules.' }),
       ),
     ),
+  /** An outside assistant service answering POST /ask instead of the embedded one, and its timeout. */
+  ASK_UPSTREAM_URL: z
+    .url({ protocol: /^https?$/, error: 'ASK_UPSTREAM_URL doit être une adresse http(s).' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ASK_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
   TRUST_PROXY: flag,
 });

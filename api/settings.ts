@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { AppSettings } from './app.ts';
+import { embeddedAssistant } from './ask/assistant.ts';
 import type { Env } from './env.ts';
 import type { FileStore } from './files/file-store.ts';
 import { loadSigningKey } from './files/signing-key.ts';
@@ -21,7 +22,11 @@ export async function settingsFromEnv(env: Env, dataDir: string, files: FileStor
     const samples = await publishSampleReleases(releases, releaseKeys);
     if (samples.length) console.log(`Versions d’exemple publiées : ${samples.join(', ')}.`);
   }
+  // The assistant's index is built now, not on the first question.
+  const assistant = embeddedAssistant(join(process.cwd(), 'content'));
+  await assistant('forage', 1, 0.5);
   return {
+    assistant,
     idleMinutes: env.SESSION_IDLE_MINUTES,
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,
     publicUrl: env.PUBLIC_URL ?? null,
@@ -33,5 +38,7 @@ export async function settingsFromEnv(env: Env, dataDir: string, files: FileStor
     releases,
     downloadLinkMinutes: env.DOWNLOAD_LINK_MINUTES,
     downloadOrigins: env.DOWNLOAD_ORIGINS,
+    askUpstreamUrl: env.ASK_UPSTREAM_URL ?? null,
+    askUpstreamTimeoutMs: env.ASK_UPSTREAM_TIMEOUT_MS,
   };
 }
