@@ -48,7 +48,8 @@ export function buildIndex(passages: readonly Passage[]) {
         if (!tf) continue;
         score += (idf(word) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / averageLength));
       }
-      if (score > 0 && Math.min(1, score / reference) >= threshold) hits.push({ passage: doc.passage, score: score / reference });
+      if (score > 0 && Math.min(1, score / reference) >= threshold)
+        hits.push({ passage: doc.passage, score: score / reference });
     }
     // Ranked on the whole score; shown capped at 1.
     hits.sort((a, b) => b.score - a.score);
