@@ -29,7 +29,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Layout-dependent tests run on a phone too; content, forms and quality checks once, on desktop.
-    { name: 'mobile', testMatch: /(routes|header|home|home-assistant)\.spec/, use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'mobile',
+      testMatch: /(routes|header|home|home-assistant)\.spec/,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
     { name: 'dev-server', testMatch: /dev-server/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
     {
       name: 'uploads',
