@@ -26,6 +26,7 @@ test('a round 64 px button opens a panel of the specified size, its header folds
   const box = (await launcher(page).boundingBox())!;
   expect([Math.round(box.width), Math.round(box.height)]).toEqual([64, 64]);
   expect(await launcher(page).evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+  await expect(launcher(page)).toContainText('+');
 
   await launcher(page).click();
   await expect(input(page)).toBeFocused();
