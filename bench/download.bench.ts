@@ -3,8 +3,7 @@
 // memory of the page while it downloads (its renderer process and its JavaScript heap), to show
 // that the file is never held twice. Prints numbers only, no thresholds.
 // Usage: npm run bench:download   (builds first; BENCH_RELEASE_MB for another size)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,18 +11,12 @@ import { chromium } from '@playwright/test';
 import { loadReleaseKeys } from '../api/releases/release-keys.ts';
 import { releaseStore } from '../api/releases/release-store.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.ts';
+import { rssOf, startServer } from './bench-server.ts';
 
 const MB = 1024 * 1024;
 const SIZE_MB = Number(process.env.BENCH_RELEASE_MB ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 4612);
 const origin = `http://127.0.0.1:${PORT}`;
-const rssOf = (pid: number) => {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
-  } catch {
-    return 0;
-  }
-};
 
 // A release bigger than the samples, published before the server starts.
 const dataDir = mkdtempSync(join(tmpdir(), 'gs-bench-download-'));
@@ -37,20 +30,9 @@ await releaseStore(join(dataDir, 'releases')).publish(
 );
 rmSync(installer);
 
-const server = spawn(process.execPath, ['api/index.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
-  stdio: 'ignore',
-});
+const server = await startServer(PORT, dataDir, { NODE_ENV: 'test' });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 try {
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      if (tries > 300) throw new Error('Le serveur ne démarre pas.');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${origin}/login`);

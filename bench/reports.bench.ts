@@ -2,12 +2,12 @@
 // a large file streams in), a refused upload's answer time, and the AGS 4 text of 10,000
 // documents. Prints numbers only, no thresholds.
 // Usage: npm run bench:reports   (BENCH_UPLOAD_MB for the large file, 200 by default)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../api/db/seed/seed.ts';
 import { AGS_FILE_TYPES, agsFileName, writeAgs, type AgsDocument } from '../src/domain/ags.ts';
+import { rssOf, startServer } from './bench-server.ts';
 import { generatedBoreholes } from './generated-boreholes.ts';
 
 const LARGE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
@@ -19,31 +19,9 @@ const origin = `http://127.0.0.1:${PORT}`;
 const quantile = (samples: number[], q: number) =>
   [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-/** The server's resident memory, from Linux's /proc. */
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
-
 // The real server in its own process, so that its memory is its own.
 const dataDir = mkdtempSync(join(tmpdir(), 'gs-bench-reports-'));
-const server = spawn(process.execPath, ['api/index.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    NODE_ENV: 'test',
-    UPLOAD_MAX_MB: String(LARGE_MB + 1),
-  },
-  stdio: 'ignore',
-});
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {
-    if (tries > 300) throw new Error('Le serveur ne démarre pas.');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startServer(PORT, dataDir, { NODE_ENV: 'test', UPLOAD_MAX_MB: String(LARGE_MB + 1) });
 
 try {
   const account = DEMO_ACCOUNTS.find((a) => a.email === 'geotech@montreal.ca')!;

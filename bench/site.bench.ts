@@ -1,37 +1,20 @@
 // Runs Lighthouse (mobile settings, Debian's Chromium) on the home page and two text pages of the
 // built site served by the real server, and prints the scores and the Web Vitals.
 // Usage: npm run bench:site   (builds first; CHROMIUM_PATH to use another browser)
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.ts';
+import { startServer } from './bench-server.ts';
 
 const PORT = 4397;
 const PAGES = ['/', '/legal', '/developers'];
 const chromePath = findChromium();
 
-const server = spawn(process.execPath, ['api/index.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'gs-bench-')),
-    DATABASE_URL: '',
-  },
-  stdio: 'ignore',
-});
+const server = await startServer(PORT, mkdtempSync(join(tmpdir(), 'gs-bench-')));
 try {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error('Le serveur ne démarre pas.');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],

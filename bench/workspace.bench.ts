@@ -3,7 +3,7 @@
 // and the frame times while panning and zooming. Prints numbers only, no thresholds.
 // Usage: npm run bench:workspace   (builds first; CHROMIUM_PATH to use another browser,
 // BENCH_PORT for another port than 4610)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { openPglite } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedTenants } from '../api/db/seed/seed.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.ts';
+import { startServer } from './bench-server.ts';
 import { generatedBoreholes } from './generated-boreholes.ts';
 
 const ROWS = 10_000;
@@ -80,35 +81,6 @@ async function generate() {
     });
   } finally {
     await db.close();
-  }
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, ['api/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      GS_DEMO: '',
-      GS_LOG_REQUESTS: '',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  server = child;
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s’est arrêté (code ${child.exitCode}) :\n${errors}`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (attempt > 300) throw new Error(`Le serveur ne répond pas sur ${ORIGIN} :\n${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -268,7 +240,7 @@ try {
     `${count(ROWS)} forages générés dans ${dataDir} en ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  await startServer();
+  server = await startServer(PORT, dataDir, { GS_DEMO: '', GS_LOG_REQUESTS: '', NODE_ENV: 'production' });
   const cookie = await signInApi();
 
   // 1. The API.

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedText } from '../../src/domain/download.ts';
+import { signedText, type DownloadMetadata } from '../../src/domain/download.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
@@ -18,15 +18,7 @@ const KEY = Buffer.from('une-clé-de-test-assez-longue-pour-signer-les-liens');
 const SAME_ORIGIN = { origin: 'http://localhost', host: 'localhost', 'content-type': 'application/json' };
 const INSTALLER = Buffer.from('MZ — installateur de test de GéoSonde Parser '.repeat(2000));
 
-interface Metadata {
-  url: string;
-  sha256: string;
-  size: number;
-  version: string;
-  objectVersion: string;
-  sig: string;
-  error?: string;
-}
+type Metadata = DownloadMetadata & { error?: string };
 
 describe(`the desktop app download on ${testDatabaseKind}`, () => {
   let db: Database;

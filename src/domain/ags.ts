@@ -150,6 +150,9 @@ export function toDms(degrees: number): string {
 const fixed = (value: number | null | undefined, decimals: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value.toFixed(decimals) : '';
 
+/** Headings of free text (type X, no unit). */
+const texts = (...names: string[]): Heading[] => names.map((name) => ({ name, type: 'X' }));
+
 const quoted = (value: string) => `"${ascii(value).replace(/"/g, '""')}"`;
 const line = (values: string[]) => values.map(quoted).join(',');
 
@@ -214,13 +217,7 @@ export function writeAgs({ documents, boreholes, date, recipient }: AgsExport): 
   const groups: Group[] = [
     {
       name: 'PROJ',
-      headings: [
-        { name: 'PROJ_ID', type: 'ID' },
-        { name: 'PROJ_NAME', type: 'X' },
-        { name: 'PROJ_LOC', type: 'X' },
-        { name: 'PROJ_CLNT', type: 'X' },
-        { name: 'PROJ_MEMO', type: 'X' },
-      ],
+      headings: [{ name: 'PROJ_ID', type: 'ID' }, ...texts('PROJ_NAME', 'PROJ_LOC', 'PROJ_CLNT', 'PROJ_MEMO')],
       rows: [
         [
           `GEOSONDE-${date.replace(/-/g, '')}`,
@@ -236,14 +233,7 @@ export function writeAgs({ documents, boreholes, date, recipient }: AgsExport): 
       headings: [
         { name: 'TRAN_ISNO', type: 'X' },
         { name: 'TRAN_DATE', type: 'DT', unit: 'yyyy-mm-dd' },
-        { name: 'TRAN_PROD', type: 'X' },
-        { name: 'TRAN_STAT', type: 'X' },
-        { name: 'TRAN_DESC', type: 'X' },
-        { name: 'TRAN_AGS', type: 'X' },
-        { name: 'TRAN_RECV', type: 'X' },
-        { name: 'TRAN_DLIM', type: 'X' },
-        { name: 'TRAN_RCON', type: 'X' },
-        { name: 'TRAN_REM', type: 'X' },
+        ...texts('TRAN_PROD', 'TRAN_STAT', 'TRAN_DESC', 'TRAN_AGS', 'TRAN_RECV', 'TRAN_DLIM', 'TRAN_RCON', 'TRAN_REM'),
       ],
       rows: [
         [
@@ -264,14 +254,12 @@ export function writeAgs({ documents, boreholes, date, recipient }: AgsExport): 
       name: 'DICT',
       headings: [
         { name: 'DICT_TYPE', type: 'PA' },
-        { name: 'DICT_GRP', type: 'X' },
-        { name: 'DICT_HDNG', type: 'X' },
+        ...texts('DICT_GRP', 'DICT_HDNG'),
         { name: 'DICT_STAT', type: 'PA' },
         { name: 'DICT_DTYP', type: 'PT' },
         { name: 'DICT_DESC', type: 'X' },
         { name: 'DICT_UNIT', type: 'PU' },
-        { name: 'DICT_EXMP', type: 'X' },
-        { name: 'DICT_PGRP', type: 'X' },
+        ...texts('DICT_EXMP', 'DICT_PGRP'),
       ],
       rows: [
         ['GROUP', 'REPT', '', '', '', 'Rapports et journaux GéoSonde', '', '', 'LOCA'],
@@ -290,27 +278,17 @@ export function writeAgs({ documents, boreholes, date, recipient }: AgsExport): 
     },
     {
       name: 'ABBR',
-      headings: [
-        { name: 'ABBR_HDNG', type: 'X' },
-        { name: 'ABBR_CODE', type: 'X' },
-        { name: 'ABBR_DESC', type: 'X' },
-      ],
+      headings: texts('ABBR_HDNG', 'ABBR_CODE', 'ABBR_DESC'),
       rows: abbreviations,
     },
     {
       name: 'TYPE',
-      headings: [
-        { name: 'TYPE_TYPE', type: 'X' },
-        { name: 'TYPE_DESC', type: 'X' },
-      ],
+      headings: texts('TYPE_TYPE', 'TYPE_DESC'),
       rows: Object.entries(TYPES),
     },
     {
       name: 'UNIT',
-      headings: [
-        { name: 'UNIT_UNIT', type: 'X' },
-        { name: 'UNIT_DESC', type: 'X' },
-      ],
+      headings: texts('UNIT_UNIT', 'UNIT_DESC'),
       rows: Object.entries(UNITS),
     },
     {
@@ -324,8 +302,7 @@ export function writeAgs({ documents, boreholes, date, recipient }: AgsExport): 
         { name: 'LOCA_PURP', type: 'X' },
         { name: 'LOCA_LAT', type: 'DMS' },
         { name: 'LOCA_LON', type: 'DMS' },
-        { name: 'LOCA_LLZ', type: 'X' },
-        { name: 'LOCA_LOCA', type: 'X' },
+        ...texts('LOCA_LLZ', 'LOCA_LOCA'),
       ],
       rows: locations.map((b) => [
         b.id,
@@ -369,9 +346,7 @@ export function writeAgs({ documents, boreholes, date, recipient }: AgsExport): 
     {
       name: 'FILE',
       headings: [
-        { name: 'FILE_FSET', type: 'X' },
-        { name: 'FILE_NAME', type: 'X' },
-        { name: 'FILE_DESC', type: 'X' },
+        ...texts('FILE_FSET', 'FILE_NAME', 'FILE_DESC'),
         { name: 'FILE_TYPE', type: 'PA' },
         { name: 'FILE_DOCT', type: 'PA' },
         { name: 'FILE_DATE', type: 'DT', unit: 'yyyy-mm-dd' },

@@ -4,12 +4,12 @@ import {
   DownloadError,
   hostAllowed,
   isWellFormedRelease,
-  megabytes,
   objectVersionOf,
   readMetadata,
   shortHash,
   signedText,
 } from './download.ts';
+import { megabytes } from './format.ts';
 
 const SHA = 'ab'.repeat(32);
 const release = { sha256: SHA, size: 1234, version: '1.4.2', objectVersion: objectVersionOf('win', '1.4.2', SHA) };

@@ -22,9 +22,11 @@ export const API_TIMEOUT_MS = 30_000;
 
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** A release version: MAJOR.MINOR.PATCH, numbers without leading zeros. */
-export const VERSION = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})$/;
+const NUMBER = String.raw`(0|[1-9]\d{0,5})`;
+const SEMVER = `${NUMBER}\\.${NUMBER}\\.${NUMBER}`;
+export const VERSION = new RegExp(`^${SEMVER}$`);
 /** The immutable object of a release: platform, version and the first 16 hex digits of its SHA-256. */
-export const OBJECT_VERSION = /^(win|mac)-(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})-[0-9a-f]{16}$/;
+export const OBJECT_VERSION = new RegExp(`^(win|mac)-${SEMVER}-[0-9a-f]{16}$`);
 
 /** What the server answers for a download, and what it signs. */
 export interface DownloadMetadata {
@@ -105,10 +107,6 @@ export const detectPlatform = (userAgent: string): Platform => (/Mac/i.test(user
 
 /** A hash as shown: its first 10 and last 8 characters. */
 export const shortHash = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
-
-const oneDecimal = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-/** Bytes in megabytes with one decimal: '12,3'. */
-export const megabytes = (bytes: number) => oneDecimal.format(bytes / (1024 * 1024));
 
 /** True when a download URL's host may be used: any host when the allow-list is empty. */
 export function hostAllowed(url: string, base: string, allowList: readonly string[]): boolean {

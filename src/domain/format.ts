@@ -25,6 +25,9 @@ export function formatSize(bytes: number): string {
   return `${oneDecimal.format(bytes / BYTES_PER_KB)} Ko`;
 }
 
+/** Bytes in megabytes with one decimal and no unit, in French: '12,3'. */
+export const megabytes = (bytes: number) => oneDecimal.format(bytes / BYTES_PER_MB);
+
 /**
  * A depth or thickness: one decimal and ' m', in French.
  *

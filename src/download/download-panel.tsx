@@ -4,13 +4,13 @@ import {
   API_TIMEOUT_MS,
   detectPlatform,
   DOWNLOAD_FILE_NAMES,
-  megabytes,
   PLATFORM_LABELS,
   PLATFORMS,
   shortHash,
   type DownloadMetadata,
   type Platform,
 } from '../domain/download.ts';
+import { megabytes } from '../domain/format.ts';
 import { saveFile } from '../lib/save-file.ts';
 import './download.css';
 import { $session } from '../stores/session.ts';
