@@ -2,9 +2,10 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { apiDevServer } from './api/dev-integration.ts';
+import { releaseKeySource } from './api/env.ts';
 import { loadReleaseKeys } from './api/releases/release-keys.ts';
 import { optionalModule } from './scripts/vite-optional-module.ts';
-import { REDIRECTS } from './src/domain/routes.ts';
+import { REDIRECTS } from './src/site/routes.ts';
 
 export default defineConfig({
   site: 'https://geosonde.ca',
@@ -24,7 +25,7 @@ export default defineConfig({
     // half of the server's key (RELEASE_SIGNING_KEY*, or the development pair made outside the repository).
     define: {
       'import.meta.env.PUBLIC_RELEASE_KEY': JSON.stringify(
-        process.env.PUBLIC_RELEASE_KEY || loadReleaseKeys().publicKey,
+        process.env.PUBLIC_RELEASE_KEY || loadReleaseKeys(releaseKeySource()).publicKey,
       ),
     },
   },

@@ -27,6 +27,46 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Bulletproof-react: a feature imports src/domain, src/stores, src/lib and src/workspace/lib,
+    // never another feature nor the app that composes them (that app passes one into the other).
+    files: ['src/workspace/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // From features/<name>/, '../x' is a sibling feature whatever its name ('../../lib' is shared).
+              regex: String.raw`^\.\./(?!\.)|/features/`,
+              message: 'A feature does not import another feature: let workspace-app.tsx pass it in (props).',
+            },
+            {
+              regex: String.raw`^\.\./\.\./[^/]+$`,
+              message: 'A feature does not import the app that composes it (src/workspace/*.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain is framework-free: the API and the islands both import it.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(react|react-dom|astro|hono|nanostores)(/.*)?$|^astro:|^@nanostores/|^node:`,
+              message: 'src/domain stays framework-free: no React, Astro, Hono, nanostores nor Node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Loaded as a plain script in every page, before any bundle.
     files: ['src/scripts/preload-recovery.js', 'src/scripts/scroll-to-hash.js'],
     languageOptions: { sourceType: 'script' },

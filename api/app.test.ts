@@ -1,9 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from './db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import type { Database } from './db/database.ts';
-import { openTestDatabase } from './db/test-database.ts';
+import { openTestDatabase } from '../tests/support/test-database.ts';
 import { createServerApp } from './server.ts';
 
 describe('API and server', () => {
@@ -13,7 +16,7 @@ describe('API and server', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     const siteDir = await mkdtemp(join(tmpdir(), 'gs-site-'));
-    await writeFile(join(siteDir, 'index.html'), '<h1>Accueil</h1>');
+    await writeFile(join(siteDir, 'index.html'), `<h1>Accueil</h1>${'<p>Forages du Québec.</p>'.repeat(100)}`);
     await writeFile(join(siteDir, '404.html'), '<h1>Accueil (404)</h1><script>console.log("menus")</script>');
     app = await createServerApp({ db, siteDir });
   });
@@ -82,6 +85,16 @@ describe('API and server', () => {
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-request-id')).toBeTruthy();
+    const permissions = response.headers.get('permissions-policy')!;
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+      expect(permissions).toContain(feature);
+    }
+  });
+
+  it('compresses the pages it serves when the browser accepts it', async () => {
+    const page = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('Accueil');
   });
 
   it.each([
@@ -99,5 +112,38 @@ describe('API and server', () => {
     const response = await app.request('/no/such/page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Accueil (404)');
+  });
+});
+
+describe('compressed API answers', () => {
+  let api: TestApp;
+  const [admin] = DEMO_ACCOUNTS;
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends /api/boreholes in %s when the client asks, and the same rows', async (encoding, decode) => {
+    const plain = await api.call('/api/boreholes', { as: admin.email });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const rows = await plain.text();
+    const packed = await api.call('/api/boreholes', {
+      as: admin.email,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(packed.status).toBe(200);
+    // Offered both, the server prefers br (smaller for the same time).
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(packed.headers.get('vary')).toMatch(/accept-encoding/i);
+    const only = await api.call('/api/boreholes', { as: admin.email, headers: { 'accept-encoding': encoding } });
+    expect(only.headers.get('content-encoding')).toBe(encoding);
+    expect(only.headers.get('content-length')).toBeNull();
+    const body = Buffer.from(await only.arrayBuffer());
+    expect(body.length).toBeLessThan(rows.length / 4);
+    expect(decode(body).toString()).toBe(rows);
+    expect((JSON.parse(rows) as { items: unknown[] }).items).toHaveLength(30);
   });
 });

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { AstroIntegration } from 'astro';
-import { createApp, isApiPath } from './app.ts';
+import { createApp } from './app.ts';
+import { isApiPath } from './paths.ts';
 import { openDatabase } from './db/open.ts';
 import { parseEnv } from './env.ts';
 import { settingsFromEnv } from './settings.ts';
@@ -23,7 +24,7 @@ export function apiDevServer(): AstroIntegration {
         const app = createApp({
           db,
           logRequests: true,
-          settings: await settingsFromEnv(env, dataDir, files),
+          settings: await settingsFromEnv(env, dataDir, files, server.config.server.port ?? 4321),
         });
         const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { parseEnv, releaseKeySource } from './env.ts';
+import { siteOrigins } from './settings.ts';
 
 describe('parseEnv', () => {
   it('uses the embedded defaults', () => {
@@ -32,5 +33,36 @@ describe('parseEnv', () => {
     [{ DOWNLOAD_LINK_MINUTES: '-1' }, 'DOWNLOAD_LINK_MINUTES'],
   ])('stops with a clear message for %j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+});
+
+describe('the origins the server answers to', () => {
+  it('requires PUBLIC_URL in production, so that no link ever comes from a request', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL est requis en production/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://geosonde.ca' }).PUBLIC_URL).toBe(
+      'https://geosonde.ca',
+    );
+  });
+
+  it.each([
+    [{ HOST: '0.0.0.0' }, 4321, 'http://localhost:4321', ['http://127.0.0.1:4321', 'http://[::1]:4321']],
+    [{ HOST: '127.0.0.1' }, 4399, 'http://127.0.0.1:4399', ['http://localhost:4399', 'http://[::1]:4399']],
+    [{ HOST: '::' }, 80, 'http://localhost', ['http://127.0.0.1', 'http://[::1]']],
+    [{ HOST: '0.0.0.0', PUBLIC_URL: 'https://geosonde.ca/app/' }, 4321, 'https://geosonde.ca', []],
+  ])('%j on port %i: %s', (env, port, publicOrigin, aliasOrigins) => {
+    expect(siteOrigins(env, port)).toEqual({ publicOrigin, aliasOrigins });
+  });
+
+  it('reads the release key settings alone, with the development folder outside the repository', () => {
+    expect(releaseKeySource({ XDG_CONFIG_HOME: '/home/x/.config' })).toEqual({
+      key: undefined,
+      keyFile: undefined,
+      devDir: '/home/x/.config/geosonde/release-dev',
+    });
+    expect(releaseKeySource({ RELEASE_DEV_KEY_DIR: '/tmp/cles', RELEASE_SIGNING_KEY_FILE: '/etc/k.pem' })).toEqual({
+      key: undefined,
+      keyFile: '/etc/k.pem',
+      devDir: '/tmp/cles',
+    });
   });
 });

@@ -1,4 +1,7 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
+import type { ReleaseKeySource } from './releases/release-keys.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -37,7 +40,11 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
-  /** The site's public address, for links in e-mails (e.g. https://geosonde.ca). */
+  /**
+   * The site's public address (e.g. https://geosonde.ca): every link the server writes starts with
+   * it, and it answers only to that host. Required in production; on the embedded default, the
+   * listening address (http://localhost:PORT).
+   */
   PUBLIC_URL: z
     .url({ error: 'PUBLIC_URL doit être une adresse complète, ex. https://geosonde.ca' })
     .optional()
@@ -64,6 +71,9 @@ const envSchema = z.object({
   /** Private key of the desktop app's releases (PEM), or the file that holds it; else a development pair. */
   RELEASE_SIGNING_KEY: z.string().optional(),
   RELEASE_SIGNING_KEY_FILE: z.string().optional(),
+  /** Where the development release key pair is kept, outside the repository. */
+  RELEASE_DEV_KEY_DIR: z.string().optional(),
+  XDG_CONFIG_HOME: z.string().optional(),
   /** How long a desktop app download link works, in minutes. */
   DOWNLOAD_LINK_MINUTES: z.coerce
     .number()
@@ -95,6 +105,16 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
 });
 
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'PUBLIC_URL est requis en production (l’adresse publique du site, ex. https://geosonde.ca).',
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 /**
@@ -102,8 +122,33 @@ export type Env = z.infer<typeof envSchema>;
  * each invalid variable.
  */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
 }
+
+/** Where the development release key pair lives: RELEASE_DEV_KEY_DIR, else ~/.config/geosonde/release-dev. */
+export const devKeyDir = (env: Pick<Env, 'RELEASE_DEV_KEY_DIR' | 'XDG_CONFIG_HOME'>) =>
+  env.RELEASE_DEV_KEY_DIR || join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'geosonde', 'release-dev');
+
+const releaseKeySchema = envSchema.pick({
+  RELEASE_SIGNING_KEY: true,
+  RELEASE_SIGNING_KEY_FILE: true,
+  RELEASE_DEV_KEY_DIR: true,
+  XDG_CONFIG_HOME: true,
+});
+
+/**
+ * Where the desktop app's release key comes from, read from the environment alone (the site's
+ * build and the release commands need it without the server's other settings).
+ */
+export const releaseKeySource = (source: NodeJS.ProcessEnv = process.env) =>
+  releaseKeySourceOf(releaseKeySchema.parse(source));
+
+/** The release key settings of an environment already read. */
+export const releaseKeySourceOf = (env: z.infer<typeof releaseKeySchema>): ReleaseKeySource => ({
+  key: env.RELEASE_SIGNING_KEY,
+  keyFile: env.RELEASE_SIGNING_KEY_FILE,
+  devDir: devKeyDir(env),
+});

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from './app.ts';
+import type { AppEnv } from './app-env.ts';
 
 /**
  * The client's IP address: the first X-Forwarded-For entry behind a trusted proxy (TRUST_PROXY=1),
@@ -12,9 +12,4 @@ export function clientIp(c: Context<AppEnv>): string {
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
-}
-
-/** The site's public origin, for links in e-mails: PUBLIC_URL, else the request's own. */
-export function publicOrigin(c: Context<AppEnv>): string {
-  return c.var.settings.publicUrl ?? new URL(c.req.url).origin;
 }

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { compress } from 'hono/compress';
-import { redirectFor } from '../src/domain/routes.ts';
-import { createApp, isApiPath, notFoundJson, type AppOptions } from './app.ts';
+import { redirectFor } from '../src/site/routes.ts';
+import type { AppOptions } from './app-env.ts';
+import { createApp } from './app.ts';
+import { isApiPath, notFoundJson } from './paths.ts';
 import { inlineScriptHashes } from './site-hashes.ts';
 
 /**
@@ -14,8 +15,6 @@ import { inlineScriptHashes } from './site-hashes.ts';
 export async function createServerApp(options: AppOptions & { siteDir: string }) {
   const scriptHashes = await inlineScriptHashes(options.siteDir);
   const app = createApp({ ...options, settings: { ...options.settings, scriptHashes } });
-  // gzip or deflate for the pages, scripts, styles and JSON (videos and images are already compressed).
-  app.use('*', compress());
   const notFoundPage = readFile(join(options.siteDir, '404.html'), 'utf8').catch(() => null);
 
   app.use('*', async (c, next) => {

@@ -1,18 +1,23 @@
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
-import type { ErrorBody } from './app.ts';
+import type { ErrorBody } from './app-env.ts';
 
 /**
- * Validates a JSON body against a zod schema at the boundary; an invalid body gets a 400 with the
- * first problem, in French (each schema writes its own messages).
- *
- * @example app.post('/login', jsonBody(loginSchema), (c) => { const { email } = c.req.valid('json'); … })
+ * Validates a part of the request (`json` body or `query` parameters) against a zod schema at
+ * the boundary; an invalid one gets a 400 with the first problem, in French (each schema writes
+ * its own messages). Repeated query parameters arrive as arrays, which a scalar field refuses.
  */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return zValidator('json', schema, (result, c) => {
+function validated<T extends z.ZodType, Target extends 'json' | 'query'>(target: Target, schema: T) {
+  return zValidator(target, schema, (result, c) => {
     if (!result.success) {
       return c.json<ErrorBody>({ error: result.error.issues[0]?.message ?? 'Requête invalide.' }, 400);
     }
     return undefined;
   });
 }
+
+/** @example router.post('/login', jsonBody(loginSchema), (c) => { const { email } = c.req.valid('json'); … }) */
+export const jsonBody = <T extends z.ZodType>(schema: T) => validated('json', schema);
+
+/** @example router.get('/', queryParams(pageSchema), (c) => { const { limit } = c.req.valid('query'); … }) */
+export const queryParams = <T extends z.ZodType>(schema: T) => validated('query', schema);

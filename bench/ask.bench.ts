@@ -1,12 +1,12 @@
-// Measures the assistant on the visitor question set (api/ask/questions.ts): how often the page
+// Measures the assistant on the visitor question set (api/assistant/questions.ts): how often the page
 // that answers is first, or in the first three; and the time to answer through the API (POST /ask,
 // in-process), p50 and p95 over every question asked 20 times. Prints numbers only.
 // Usage: npm run bench:ask
 import { createApp } from '../api/app.ts';
-import { embeddedAssistant } from '../api/ask/assistant.ts';
-import { QUESTIONS } from '../api/ask/questions.ts';
+import { embeddedAssistant } from '../api/assistant/assistant.ts';
+import { QUESTIONS } from '../api/assistant/questions.ts';
 import { openPglite } from '../api/db/database.ts';
-import { resetAskRate } from '../api/routes/ask.ts';
+import { resetAskRate } from '../api/routes/assistant.ts';
 
 const ROUNDS = 20;
 const quantile = (samples: number[], q: number) =>

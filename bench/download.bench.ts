@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
+import { releaseKeySource } from '../api/env.ts';
 import { loadReleaseKeys } from '../api/releases/release-keys.ts';
 import { releaseStore } from '../api/releases/release-store.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.ts';
@@ -26,7 +27,7 @@ writeFileSync(installer, Buffer.concat(chunks));
 chunks.length = 0;
 await releaseStore(join(dataDir, 'releases')).publish(
   { platform: 'win', file: installer, version: '1.0.0' },
-  loadReleaseKeys().privateKey,
+  loadReleaseKeys(releaseKeySource()).privateKey,
 );
 rmSync(installer);
 

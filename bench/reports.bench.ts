@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../api/db/seed/seed.ts';
-import { AGS_FILE_TYPES, agsFileName, writeAgs, type AgsDocument } from '../src/domain/ags.ts';
+import { AGS_FILE_TYPES, agsFileName, type AgsDocument } from '../src/domain/ags/ags-export.ts';
+import { writeAgs } from '../src/domain/ags/write-ags.ts';
 import { rssOf, startServer } from './bench-server.ts';
 import { generatedBoreholes } from './generated-boreholes.ts';
 

@@ -6,6 +6,7 @@ import { createInvitation } from '../api/auth/invitations.ts';
 import { invitationSchema } from '../api/auth/schemas.ts';
 import { openDatabase } from '../api/db/open.ts';
 import { parseEnv } from '../api/env.ts';
+import { siteOrigins } from '../api/settings.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +35,7 @@ const env = parseEnv();
 const { db } = await openDatabase(env);
 try {
   const { token, expiresAt } = await createInvitation(db, parsed.data);
-  const origin = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const origin = siteOrigins(env, env.PORT).publicOrigin;
   console.log(
     `Invitation ${parsed.data.role} pour ${parsed.data.tenantSlug}${parsed.data.email ? ` (${parsed.data.email})` : ''}, valable jusqu’au ${expiresAt}`,
   );

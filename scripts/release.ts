@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PLATFORMS, type Platform } from '../src/domain/download.ts';
+import { parseEnv, releaseKeySource } from '../api/env.ts';
 import { generateReleaseKeys, loadReleaseKeys } from '../api/releases/release-keys.ts';
 import { releaseStore } from '../api/releases/release-store.ts';
 
@@ -47,8 +48,8 @@ async function main([command, ...args]: string[]) {
     });
     if (!PLATFORMS.includes(values.platform as Platform)) fail('--platform win ou --platform mac.');
     if (!values.file || !values.version) fail('--file CHEMIN et --version X.Y.Z sont requis.');
-    const store = releaseStore(join(process.env.DATA_DIR || './data', 'releases'));
-    const keys = loadReleaseKeys();
+    const store = releaseStore(join(parseEnv().DATA_DIR, 'releases'));
+    const keys = loadReleaseKeys(releaseKeySource());
     if (keys.source === 'development') console.warn('Attention : signée avec la clé de développement.');
     const release = await store.publish(
       { platform: values.platform as Platform, file: values.file, version: values.version },

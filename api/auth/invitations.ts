@@ -1,5 +1,5 @@
+import type { Role } from '../../src/domain/roles.ts';
 import type { Queryable } from '../db/database.ts';
-import type { Role } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface NewInvitation {
@@ -40,11 +40,20 @@ export async function createInvitation(db: Queryable, invitation: NewInvitation)
 export type InvitationProblem = 'unknown' | 'used' | 'expired' | 'other-email';
 
 export type InvitationClaim =
-  { ok: true; invitation: { tenantSlug: string; role: Role } } | { ok: false; problem: InvitationProblem };
+  | { ok: true; invitation: { tenantSlug: string; role: Role; boundToEmail: boolean } }
+  | { ok: false; problem: InvitationProblem };
 
-/** Locks and checks an invitation inside a transaction; the invitation, or what is wrong with it. */
-export async function claimInvitation(tx: Queryable, token: string, email: string): Promise<InvitationClaim> {
-  const [row] = await tx.query<{
+/**
+ * Checks an invitation: the invitation, or what is wrong with it. `lock` holds it until the
+ * transaction ends (to spend it); without, it is a quick check before any costly work.
+ */
+export async function claimInvitation(
+  db: Queryable,
+  token: string,
+  email: string,
+  { lock = true } = {},
+): Promise<InvitationClaim> {
+  const [row] = await db.query<{
     tenant_slug: string;
     role: Role;
     email: string | null;
@@ -52,18 +61,18 @@ export async function claimInvitation(tx: Queryable, token: string, email: strin
     expired: boolean;
   }>(
     `SELECT tenant_slug, role, email, used_at IS NOT NULL AS used, expires_at <= now() AS expired
-     FROM invitations WHERE token_hash = $1 FOR UPDATE`,
+     FROM invitations WHERE token_hash = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [hashToken(token)],
   );
   if (!row) return { ok: false, problem: 'unknown' };
   if (row.used) return { ok: false, problem: 'used' };
   if (row.expired) return { ok: false, problem: 'expired' };
   if (row.email && row.email !== email) return { ok: false, problem: 'other-email' };
-  return { ok: true, invitation: { tenantSlug: row.tenant_slug, role: row.role } };
+  return { ok: true, invitation: { tenantSlug: row.tenant_slug, role: row.role, boundToEmail: row.email !== null } };
 }
 
 /** Marks an invitation as used by a new account. */
-export async function markInvitationUsed(tx: Queryable, token: string, userId: string): Promise<void> {
+export async function markInvitationUsed(tx: Queryable, token: string, userId: string | null): Promise<void> {
   await tx.query('UPDATE invitations SET used_at = now(), used_by = $2 WHERE token_hash = $1', [
     hashToken(token),
     userId,

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { turns } from './turns.ts';
 
 // scrypt from Node's own crypto (OpenSSL): no native addon to build. N = 2^17, r = 8, p = 1 is the
 // OWASP password storage cheat sheet's first choice (128 MiB and about 0.4 s per hash here).
@@ -7,12 +9,23 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which also reads the site's files: left
+ * unbounded, a burst of sign-ins would make every page wait. So at most one core's worth of
+ * hashes run at once, leaving the others to the site and the API, and at most 200 wait their
+ * turn; past that a check is refused at once (HashingBusy, a 503) rather than held.
+ */
+const hashing = turns({ running: Math.min(2, Math.max(1, availableParallelism() - 1)), queued: 200 });
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /**

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from '../../src/domain/roles.ts';
+import { TENANT_SLUGS } from '../../src/domain/tenants.ts';
 
 const NOT_AN_OBJECT = { error: 'Le corps de la requête doit être un objet JSON.' };
 
@@ -46,8 +48,8 @@ export const resetSchema = z.object(
 
 export const invitationSchema = z.object(
   {
-    tenantSlug: z.enum(['admin', 'montreal', 'stjulie'], { error: 'Organisation inconnue.' }),
-    role: z.enum(['admin', 'member', 'viewer'], { error: 'Rôle inconnu : admin, member ou viewer.' }),
+    tenantSlug: z.enum(TENANT_SLUGS, { error: 'Organisation inconnue.' }),
+    role: z.enum(ROLES, { error: 'Rôle inconnu : admin, member ou viewer.' }),
     email: z
       .email({ error: 'Adresse e-mail invalide.' })
       .max(254)

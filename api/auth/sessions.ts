@@ -1,7 +1,6 @@
+import type { Role } from '../../src/domain/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { hashToken, newToken } from './tokens.ts';
-
-export type Role = 'admin' | 'member' | 'viewer';
 
 /** The signed-in user, as the API and the site read it. */
 export interface SessionUser {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 /** Limits on failed sign-ins; see `retryAfterSeconds`. */
 export const THROTTLE = {
@@ -66,7 +66,32 @@ export async function retryAfterSeconds(db: Queryable, subject: string, ip: stri
   return Math.max(0, Math.ceil(Math.max(...waits)));
 }
 
-/** Records one attempt, for the counts above. */
-export async function recordAttempt(db: Queryable, subject: string, ip: string, succeeded: boolean): Promise<void> {
-  await db.query('INSERT INTO auth_attempts (email, ip, succeeded) VALUES ($1, $2, $3)', [subject, ip, succeeded]);
+/** An attempt that may go ahead, recorded as a failure until settled; or how long to wait. */
+export type AttemptClaim = { ok: true; id: string } | { ok: false; retryAfter: number };
+
+/**
+ * Checks the limits and, when the attempt may go ahead, records it (as a failure until
+ * `settleAttempt` says otherwise) in one step: a transaction holding advisory locks on the
+ * account and the address, so that attempts sent at once are counted one after the other and
+ * 60 simultaneous wrong passwords get the same limits as 60 in a row.
+ */
+export function claimAttempt(db: Database, subject: string, ip: string): Promise<AttemptClaim> {
+  return db.transaction(async (tx) => {
+    // Always in the same order, so that two attempts never wait for each other's lock.
+    for (const key of [`subject:${subject}`, `ip:${ip}`].sort()) {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+    }
+    const retryAfter = await retryAfterSeconds(tx, subject, ip);
+    if (retryAfter > 0) return { ok: false, retryAfter };
+    const [row] = await tx.query<{ id: string }>(
+      'INSERT INTO auth_attempts (email, ip, succeeded) VALUES ($1, $2, false) RETURNING id::text AS id',
+      [subject, ip],
+    );
+    return { ok: true, id: row!.id };
+  });
+}
+
+/** Marks a claimed attempt as a success (it then ends the account's run of failures). */
+export async function settleAttempt(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE auth_attempts SET succeeded = true WHERE id = $1::bigint', [id]);
 }

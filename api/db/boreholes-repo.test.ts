@@ -14,7 +14,7 @@ import { SAINTE_JULIE_CENTER, TENANTS, type DataScope } from '../../src/domain/t
 import { listBoreholes, upsertBorehole } from './boreholes-repo.ts';
 import type { Database } from './database.ts';
 import { seedDemo } from './seed/seed.ts';
-import { openTestDatabase, testDatabaseKind } from './test-database.ts';
+import { openTestDatabase, testDatabaseKind } from '../../tests/support/test-database.ts';
 
 // Words that generated text is made of, with accents and case that the filters must ignore.
 const WORDS = ['Rue', 'rue', 'Montréal', 'MONTREAL', 'Sainte-Julie', 'Lévis', 'Québec', 'parc', 'Égout', 'pont', 'Île'];

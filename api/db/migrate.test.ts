@@ -3,7 +3,7 @@ import { verifyPassword } from '../auth/password.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed.ts';
-import { openTestDatabase, testDatabaseKind } from './test-database.ts';
+import { openTestDatabase, testDatabaseKind } from '../../tests/support/test-database.ts';
 
 describe(`migrations and seed on ${testDatabaseKind}`, () => {
   let db: Database;

@@ -1,6 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, ErrorBody } from '../app.ts';
+import { hasRole, type Role } from '../../src/domain/roles.ts';
+import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { readSession, SESSION_COOKIE } from '../auth/sessions.ts';
 
 /** Reads the session cookie and puts the signed-in user, or null, in `c.var.user`. */
@@ -11,14 +12,24 @@ export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 without a session; 403 unless the user's role is one of `roles` (any role when none given). */
-export function requireRole(...roles: string[]) {
+/** Why a signed-in user is refused, by the role the action needs. */
+const REFUSALS: Record<Role, string> = {
+  admin: 'Cette action est réservée aux administrateurs.',
+  member: 'Votre compte est en lecture seule : il ne peut rien modifier.',
+  viewer: 'Connectez-vous pour continuer.',
+};
+
+/**
+ * 401 without a session; 403 unless the user's role may do what `minimum` may
+ * (admin ⊇ member ⊇ viewer), with `refusal` or the role's own French message.
+ *
+ * @example router.post('/', requireRole('member', 'Votre compte est en lecture seule.'), handler)
+ */
+export function requireRole(minimum: Role, refusal: string = REFUSALS[minimum]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.var.user;
     if (!user) return c.json<ErrorBody>({ error: 'Connectez-vous pour continuer.' }, 401);
-    if (roles.length > 0 && !roles.includes(user.role)) {
-      return c.json<ErrorBody>({ error: 'Cette action est réservée aux administrateurs.' }, 403);
-    }
+    if (!hasRole(user.role, minimum)) return c.json<ErrorBody>({ error: refusal }, 403);
     return next();
   });
 }

@@ -1,6 +1,5 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -22,8 +21,15 @@ export interface ReleaseKeys {
   source: 'environment' | 'file' | 'development';
 }
 
-export const devKeyDir = (env: NodeJS.ProcessEnv = process.env) =>
-  env.RELEASE_DEV_KEY_DIR || join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'geosonde', 'release-dev');
+/** Where the signing key comes from (read from the environment by `api/env.ts`). */
+export interface ReleaseKeySource {
+  /** The private key in PEM (RELEASE_SIGNING_KEY). */
+  key?: string | undefined;
+  /** A file holding it (RELEASE_SIGNING_KEY_FILE). */
+  keyFile?: string | undefined;
+  /** Where the development pair is kept when neither is given. */
+  devDir: string;
+}
 
 /** A new key pair: the private key in PKCS #8 PEM, the public key as the site embeds it. */
 export function generateReleaseKeys(): { privatePem: string; publicKey: string } {
@@ -44,8 +50,7 @@ const fromPem = (pem: string): KeyObject => {
 const publicOf = (key: KeyObject) => createPublicKey(key).export({ type: 'spki', format: 'der' }).toString('base64');
 
 /** The development pair, made on first use: private key readable by its owner only. */
-export function devReleaseKeys(env: NodeJS.ProcessEnv = process.env): { privatePem: string; publicKey: string } {
-  const dir = devKeyDir(env);
+export function devReleaseKeys(dir: string): { privatePem: string; publicKey: string } {
   const path = join(dir, 'release-signing.pem');
   try {
     const privatePem = readFileSync(path, 'utf8');
@@ -60,22 +65,22 @@ export function devReleaseKeys(env: NodeJS.ProcessEnv = process.env): { privateP
     } catch (race) {
       // Two processes (a build and a server) made one at once: keep the first.
       if ((race as NodeJS.ErrnoException).code !== 'EEXIST') throw race;
-      return devReleaseKeys(env);
+      return devReleaseKeys(dir);
     }
   }
 }
 
 /** The signing key of this server, from the environment, a file, or the development pair. */
-export function loadReleaseKeys(env: NodeJS.ProcessEnv = process.env): ReleaseKeys {
-  if (env.RELEASE_SIGNING_KEY) {
-    const privateKey = fromPem(env.RELEASE_SIGNING_KEY);
+export function loadReleaseKeys({ key, keyFile, devDir }: ReleaseKeySource): ReleaseKeys {
+  if (key) {
+    const privateKey = fromPem(key);
     return { privateKey, publicKey: publicOf(privateKey), source: 'environment' };
   }
-  if (env.RELEASE_SIGNING_KEY_FILE) {
-    const privateKey = fromPem(readFileSync(env.RELEASE_SIGNING_KEY_FILE, 'utf8'));
+  if (keyFile) {
+    const privateKey = fromPem(readFileSync(keyFile, 'utf8'));
     return { privateKey, publicKey: publicOf(privateKey), source: 'file' };
   }
-  const { privatePem, publicKey } = devReleaseKeys(env);
+  const { privatePem, publicKey } = devReleaseKeys(devDir);
   return { privateKey: fromPem(privatePem), publicKey, source: 'development' };
 }
 

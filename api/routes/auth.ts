@@ -1,16 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv, ErrorBody } from '../app.ts';
+import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { claimInvitation, markInvitationUsed, type InvitationProblem } from '../auth/invitations.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../auth/password.ts';
 import { loginSchema, registerSchema } from '../auth/schemas.ts';
 import { createSession, deleteSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions.ts';
-import { recordAttempt, retryAfterSeconds } from '../auth/throttle.ts';
+import { claimAttempt, settleAttempt } from '../auth/throttle.ts';
+import { findUserId, findUserWithHash, insertUser } from '../db/users-repo.ts';
+import { jsonBodies } from '../middleware/bodies.ts';
 import { clientIp } from '../request-info.ts';
 import { jsonBody } from '../validation.ts';
 
 export const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Réessayez dans quelques minutes.';
+/** The answer to a registration that created no account for this address: it does not say why. */
+export const REGISTRATION_REFUSED =
+  'Inscription impossible avec cette adresse. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.';
 
 const INVITATION_ERRORS: Record<InvitationProblem, string> = {
   unknown: 'Jeton d’accès invalide. Vérifiez-le puis réessayez.',
@@ -33,14 +38,31 @@ async function startSession(c: Context<AppEnv>, userId: string) {
   });
 }
 
-function tooMany(c: Context<AppEnv>, seconds: number) {
+export function tooMany(c: Context<AppEnv>, seconds: number) {
   c.header('Retry-After', String(seconds));
   return c.json<ErrorBody>({ error: TOO_MANY_ATTEMPTS }, 429);
 }
 
-type RegisterOutcome = { ok: true; user: SessionUser } | { ok: false; error: string; status: 400 | 409 };
+/** Tells the owner of an address that someone tried to open a second account with it. */
+function noticeToOwner(c: Context<AppEnv>, email: string) {
+  const { mailer, publicOrigin, background } = c.var.settings;
+  const text = [
+    'Bonjour,',
+    '',
+    'Quelqu’un vient d’essayer de créer un compte GéoSonde avec votre adresse, qui en a déjà un.',
+    `Si c’était vous, connectez-vous : ${publicOrigin}/login`,
+    `Mot de passe oublié ? ${publicOrigin}/forgot-password`,
+    '',
+    'Sinon, vous pouvez ignorer ce courriel : votre compte n’a pas changé.',
+  ].join('\n');
+  background(
+    mailer
+      .send({ to: email, subject: 'GéoSonde — tentative d’inscription avec votre adresse', text })
+      .catch((error: unknown) => console.error('Inscription : avis impossible à envoyer', error)),
+  );
+}
 
-const USER_COLUMNS = `id, email, role, tenant_slug AS "tenantSlug", display_name AS "displayName"`;
+type RegisterOutcome = { problem: InvitationProblem } | { taken: 'bound' | 'unbound' } | { user: SessionUser };
 
 /** Sign-in, registration by invitation, sign-out and the current user. */
 export const authRoutes = new Hono<AppEnv>()
@@ -51,51 +73,60 @@ export const authRoutes = new Hono<AppEnv>()
       user && { email: user.email, role: user.role, tenantSlug: user.tenantSlug, displayName: user.displayName },
     );
   })
-  .post('/login', jsonBody(loginSchema), async (c) => {
+  .post('/login', jsonBodies, jsonBody(loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
-    const ip = clientIp(c);
-    const wait = await retryAfterSeconds(c.var.db, email, ip);
-    if (wait > 0) return tooMany(c, wait);
-    const [row] = await c.var.db.query<SessionUser & { password_hash: string }>(
-      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE email = $1`,
-      [email],
-    );
-    const valid = row ? await verifyPassword(password, row.password_hash) : await verifyDummyPassword(password);
-    await recordAttempt(c.var.db, email, ip, valid);
+    const attempt = await claimAttempt(c.var.db, email, clientIp(c));
+    if (!attempt.ok) return tooMany(c, attempt.retryAfter);
+    const row = await findUserWithHash(c.var.db, email);
+    const valid = row ? await verifyPassword(password, row.passwordHash) : await verifyDummyPassword(password);
     if (!row || !valid) return c.json<ErrorBody>({ error: WRONG_CREDENTIALS }, 401);
+    await settleAttempt(c.var.db, attempt.id);
     await startSession(c, row.id);
-    const { password_hash: _hash, id: _id, ...user } = row;
+    const { passwordHash: _hash, id: _id, ...user } = row;
     return c.json({ user });
   })
-  .post('/register', jsonBody(registerSchema), async (c) => {
+  // The invitation is checked before the password is hashed (the costly part), so that bogus
+  // tokens cost the server nothing; it is checked again, locked, when it is spent.
+  .post('/register', jsonBodies, jsonBody(registerSchema), async (c) => {
     const { email, password, token, displayName } = c.req.valid('json');
+    const { db } = c.var;
     const ip = clientIp(c);
-    const subject = `register:${ip}`;
-    const wait = await retryAfterSeconds(c.var.db, subject, ip);
-    if (wait > 0) return tooMany(c, wait);
+    const attempt = await claimAttempt(db, `register:${ip}`, ip);
+    if (!attempt.ok) return tooMany(c, attempt.retryAfter);
+    const check = await claimInvitation(db, token, email, { lock: false });
+    if (!check.ok) return c.json<ErrorBody>({ error: INVITATION_ERRORS[check.problem] }, 400);
     const passwordHash = await hashPassword(password);
-    const result = await c.var.db.transaction<RegisterOutcome>(async (tx) => {
+    const outcome = await db.transaction<RegisterOutcome>(async (tx) => {
       const claim = await claimInvitation(tx, token, email);
-      if (!claim.ok) return { ok: false, error: INVITATION_ERRORS[claim.problem], status: 400 };
-      const [taken] = await tx.query('SELECT 1 FROM users WHERE email = $1', [email]);
-      if (taken) return { ok: false, error: 'Un compte existe déjà pour cette adresse. Connectez-vous.', status: 409 };
-      const [user] = await tx.query<SessionUser>(
-        `INSERT INTO users (email, password_hash, display_name, role, tenant_slug) VALUES ($1, $2, $3, $4, $5)
-         RETURNING ${USER_COLUMNS}`,
-        [email, passwordHash, displayName, claim.invitation.role, claim.invitation.tenantSlug],
-      );
-      await markInvitationUsed(tx, token, user!.id);
-      return { ok: true, user: user! };
+      if (!claim.ok) return { problem: claim.problem };
+      const existing = await findUserId(tx, email);
+      // An address that has an account spends an invitation that was not made for it, like a
+      // registration would: the answer alone does not tell whether the address has an account.
+      if (existing && claim.invitation.boundToEmail) return { taken: 'bound' };
+      if (existing) {
+        await markInvitationUsed(tx, token, null);
+        return { taken: 'unbound' };
+      }
+      const { tenantSlug, role } = claim.invitation;
+      const user = await insertUser(tx, { email, passwordHash, displayName, role, tenantSlug });
+      await markInvitationUsed(tx, token, user.id);
+      return { user };
     });
-    if (!result.ok) {
-      await recordAttempt(c.var.db, subject, ip, false);
-      return c.json<ErrorBody>({ error: result.error }, result.status);
+    if ('problem' in outcome) return c.json<ErrorBody>({ error: INVITATION_ERRORS[outcome.problem] }, 400);
+    if ('taken' in outcome) {
+      noticeToOwner(c, email);
+      // An invitation made for this very address may say it: only its owner holds it.
+      if (outcome.taken === 'bound') {
+        return c.json<ErrorBody>({ error: 'Un compte existe déjà pour cette adresse. Connectez-vous.' }, 409);
+      }
+      return c.json<ErrorBody>({ error: REGISTRATION_REFUSED }, 400);
     }
-    await startSession(c, result.user.id);
-    const { id: _id, ...user } = result.user;
+    await settleAttempt(db, attempt.id);
+    await startSession(c, outcome.user.id);
+    const { id: _id, ...user } = outcome.user;
     return c.json({ user }, 201);
   })
-  .post('/logout', async (c) => {
+  .post('/logout', jsonBodies, async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token && token.length <= 128) await deleteSession(c.var.db, token);
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });

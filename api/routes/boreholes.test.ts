@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
-import { openTestDatabase, testDatabaseKind } from '../db/test-database.ts';
-import { demoSessions } from './test-sessions.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { testDatabaseKind } from '../../tests/support/test-database.ts';
 
 const MTL = Array.from({ length: 15 }, (_, i) => `MTL-BH-${String(i + 1).padStart(2, '0')}`);
 const SJ = Array.from({ length: 15 }, (_, i) => `SJ-BH-${String(i + 1).padStart(2, '0')}`);
@@ -16,7 +15,7 @@ interface Page {
 
 describe(`GET /api/boreholes on ${testDatabaseKind}`, () => {
   let db: Database;
-  let app: ReturnType<typeof createApp>;
+  let app: TestApp['app'];
   let cookies = new Map<string, string>();
 
   const get = (path: string, email?: string) =>
@@ -28,10 +27,7 @@ describe(`GET /api/boreholes on ${testDatabaseKind}`, () => {
   };
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await seedDemo(db);
-    app = createApp({ db });
-    cookies = await demoSessions(app);
+    ({ db, app, cookies } = await createTestApp());
   });
   afterAll(() => db.close());
 

@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedText, type DownloadMetadata } from '../../src/domain/download.ts';
-import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
-import { openTestDatabase, testDatabaseKind } from '../db/test-database.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { testDatabaseKind } from '../../tests/support/test-database.ts';
 import { signQuery } from '../files/signed-links.ts';
 import { generateReleaseKeys, verifyText } from '../releases/release-keys.ts';
 import { releaseStore } from '../releases/release-store.ts';
-import { demoSessions } from './test-sessions.ts';
 
 const [admin, montreal] = DEMO_ACCOUNTS;
 const KEY = Buffer.from('une-clé-de-test-assez-longue-pour-signer-les-liens');
@@ -23,7 +22,7 @@ type Metadata = DownloadMetadata & { error?: string };
 describe(`the desktop app download on ${testDatabaseKind}`, () => {
   let db: Database;
   let dir: string;
-  let app: ReturnType<typeof createApp>;
+  let app: TestApp['app'];
   let cookies = new Map<string, string>();
   const keys = generateReleaseKeys();
 
@@ -37,9 +36,7 @@ describe(`the desktop app download on ${testDatabaseKind}`, () => {
   };
 
   beforeAll(async () => {
-    db = await openTestDatabase();
     dir = await mkdtemp(join(tmpdir(), 'geosonde-releases-'));
-    await seedDemo(db);
     const releases = releaseStore(join(dir, 'releases'));
     const file = join(dir, 'setup.exe');
     await writeFile(file, INSTALLER);
@@ -50,8 +47,7 @@ describe(`the desktop app download on ${testDatabaseKind}`, () => {
     await expect(releases.publish({ platform: 'win', file, version: '1.9.3' }, privateKey)).rejects.toThrow(
       /déjà publiée/,
     );
-    app = createApp({ db, settings: { signingKey: KEY, releases, downloadLinkMinutes: 10 } });
-    cookies = await demoSessions(app);
+    ({ db, app, cookies } = await createTestApp({ settings: { signingKey: KEY, releases, downloadLinkMinutes: 10 } }));
   });
   afterAll(async () => {
     await db.close();
@@ -78,13 +74,20 @@ describe(`the desktop app download on ${testDatabaseKind}`, () => {
     expect(body.url).toMatch(/^http:\/\/localhost\/api\/releases\/win-1\.10\.0-[0-9a-f]{16}\?exp=\d+&sig=[\w-]+$/);
     expect(verifyText(keys.publicKey, signedText(body), body.sig)).toBe(true);
     expect(verifyText(keys.publicKey, signedText({ ...body, size: body.size + 1 }), body.sig)).toBe(false);
+    // The link starts with the public origin: a request naming another host gets no link at all.
+    const poisoned = await post('/api/download', admin.email, { platform: 'win' }, { host: 'evil.example' });
+    expect(poisoned.status).toBe(421);
+    expect(poisoned.body.url).toBeUndefined();
     expect(verifyText(generateReleaseKeys().publicKey, signedText(body), body.sig)).toBe(false);
   });
 
   it('serves the installer through the link alone, with its exact length and no cookie', async () => {
     const { body } = await post('/api/download', admin.email, { platform: 'win' });
-    const file = await app.request(body.url);
+    // Never compressed, even when the client would accept it: the page checks the exact length.
+    const file = await app.request(body.url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(file.status).toBe(200);
+    expect(file.headers.get('content-encoding')).toBeNull();
+    expect(file.headers.get('cache-control')).toContain('no-transform');
     expect(file.headers.get('content-length')).toBe(String(INSTALLER.length));
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="geosonde-Parser-Setup.exe"');
     expect(file.headers.get('set-cookie')).toBeNull();

@@ -1,40 +1,32 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { createReadStream } from 'node:fs';
+import { z } from 'zod';
 import { DOWNLOAD_FILE_NAMES, PLATFORM_LABELS, PLATFORMS, type Platform } from '../../src/domain/download.ts';
-import type { AppEnv, ErrorBody } from '../app.ts';
+import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { checkQuery, signQuery } from '../files/signed-links.ts';
+import { jsonBodies } from '../middleware/bodies.ts';
+import { requireRole } from '../middleware/session.ts';
+import { jsonBody, queryParams } from '../validation.ts';
 
-/** The public origin of links: PUBLIC_URL, else the request's. */
-const originOf = (c: Context<AppEnv>) => c.var.settings.publicUrl ?? new URL(c.req.url).origin;
+const requestSchema = z.object({
+  platform: z.enum(PLATFORMS, { error: 'Plateforme inconnue : « win » ou « mac ».' }),
+  tenant: z.string({ error: 'Organisation invalide.' }).max(32, 'Organisation invalide.').optional(),
+});
 
 /**
- * The signed metadata of the latest release of a platform, for administrators only (whatever
- * the `tenant` says): its link to the immutable object, valid for a few minutes, and the
- * signature the page checks with the public key.
+ * The signed metadata of the latest release of a platform: its link to the immutable object,
+ * valid for a few minutes and starting with the public origin, and the signature the page checks
+ * with the public key.
  */
-async function metadata(c: Context<AppEnv>, input: { platform?: unknown; tenant?: unknown }) {
-  const user = c.var.user;
-  if (!user) return c.json<ErrorBody>({ error: 'Connectez-vous avec un compte administrateur.' }, 401);
-  if (user.role !== 'admin') {
-    return c.json<ErrorBody>({ error: 'Le téléchargement de l’application est réservé aux administrateurs.' }, 403);
-  }
-  const { platform, tenant } = input;
-  if (!PLATFORMS.includes(platform as Platform)) {
-    return c.json<ErrorBody>({ error: 'Plateforme inconnue : « win » ou « mac ».' }, 400);
-  }
-  if (tenant !== undefined && (typeof tenant !== 'string' || tenant.length > 32)) {
-    return c.json<ErrorBody>({ error: 'Organisation invalide.' }, 400);
-  }
-  const release = await c.var.settings.releases.latest(platform as Platform);
-  if (!release) {
-    return c.json<ErrorBody>({ error: `Aucune version publiée pour ${PLATFORM_LABELS[platform as Platform]}.` }, 404);
-  }
-  const { signingKey, downloadLinkMinutes } = c.var.settings;
+async function metadata(c: Context<AppEnv>, platform: Platform) {
+  const release = await c.var.settings.releases.latest(platform);
+  if (!release) return c.json<ErrorBody>({ error: `Aucune version publiée pour ${PLATFORM_LABELS[platform]}.` }, 404);
+  const { signingKey, downloadLinkMinutes, publicOrigin } = c.var.settings;
   const query = signQuery(signingKey, 'release', release.objectVersion, downloadLinkMinutes);
   c.header('Cache-Control', 'private, no-store');
   return c.json({
-    url: `${originOf(c)}/api/releases/${release.objectVersion}?${query}`,
+    url: `${publicOrigin}/api/releases/${release.objectVersion}?${query}`,
     sha256: release.sha256,
     size: release.size,
     version: release.version,
@@ -43,26 +35,22 @@ async function metadata(c: Context<AppEnv>, input: { platform?: unknown; tenant?
   });
 }
 
-const readBody = async (c: Context<AppEnv>) => {
-  try {
-    return await c.req.json<Record<string, unknown>>();
-  } catch {
-    return {};
-  }
-};
-
-/** POST with JSON, or GET with query parameters (the page's retry). */
-export const downloadMetadataRoutes = new Hono<AppEnv>()
-  .post('/download', async (c) => metadata(c, await readBody(c)))
-  .get('/download', (c) => metadata(c, c.req.query()))
-  .post('/admin/download', async (c) => metadata(c, await readBody(c)))
-  .get('/admin/download', (c) => metadata(c, c.req.query()));
+/**
+ * The desktop app's download metadata, for administrators only (whatever the `tenant` says):
+ * POST with JSON, or GET with query parameters (the page's retry). Mounted at `/api/download`
+ * and at the page's fallback paths.
+ */
+export const downloadRoutes = new Hono<AppEnv>()
+  .use(jsonBodies, requireRole('admin', 'Le téléchargement de l’application est réservé aux administrateurs.'))
+  .post('/', jsonBody(requestSchema), (c) => metadata(c, c.req.valid('json').platform))
+  .get('/', queryParams(requestSchema), (c) => metadata(c, c.req.valid('query').platform));
 
 /**
- * The installer itself, for a valid, unexpired link only: no session needed (the page fetches it
- * without cookies), the exact Content-Length, never cached.
+ * The installer itself (`/api/releases/:objectVersion`), for a valid, unexpired link only: no
+ * session needed (the page fetches it without cookies), the exact Content-Length, never cached,
+ * compressed or transformed on the way.
  */
-export const releaseFileRoutes = new Hono<AppEnv>().get('/releases/:objectVersion', async (c) => {
+export const releaseRoutes = new Hono<AppEnv>().get('/:objectVersion', async (c) => {
   const objectVersion = c.req.param('objectVersion');
   const { signingKey, releases } = c.var.settings;
   const check = checkQuery(signingKey, 'release', objectVersion, c.req.query('exp'), c.req.query('sig'));
@@ -76,7 +64,7 @@ export const releaseFileRoutes = new Hono<AppEnv>().get('/releases/:objectVersio
     'Content-Type': 'application/octet-stream',
     'Content-Length': String(release.size),
     'Content-Disposition': `attachment; filename="${DOWNLOAD_FILE_NAMES[release.platform]}"`,
-    'Cache-Control': 'private, no-store',
+    'Cache-Control': 'private, no-store, no-transform',
     'X-Content-Type-Options': 'nosniff',
   });
 });

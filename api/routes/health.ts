@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** `GET /api/health`: 200 when the database answers, 503 otherwise. */
-export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const started = performance.now();
   try {
     await c.var.db.query('SELECT 1');

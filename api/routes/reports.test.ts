@@ -2,13 +2,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import { attachSampleFiles, DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
-import { openTestDatabase, testDatabaseKind } from '../db/test-database.ts';
+import { attachSampleFiles, DEMO_ACCOUNTS } from '../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { testDatabaseKind } from '../../tests/support/test-database.ts';
 import { fileStore } from '../files/file-store.ts';
 import { LINK_MINUTES, signLink } from '../files/signed-links.ts';
-import { demoSessions } from './test-sessions.ts';
 
 const [admin, montreal, stjulie] = DEMO_ACCOUNTS;
 const KEY = Buffer.from('une-clé-de-test-assez-longue-pour-signer-les-liens');
@@ -21,7 +20,7 @@ interface Library {
 describe(`the reports library and its files on ${testDatabaseKind}`, () => {
   let db: Database;
   let dir: string;
-  let app: ReturnType<typeof createApp>;
+  let app: TestApp['app'];
   let cookies = new Map<string, string>();
   const get = (path: string, email?: string) =>
     app.request(path, { headers: email ? { cookie: cookies.get(email)! } : {} });
@@ -32,13 +31,10 @@ describe(`the reports library and its files on ${testDatabaseKind}`, () => {
   };
 
   beforeAll(async () => {
-    db = await openTestDatabase();
     dir = await mkdtemp(join(tmpdir(), 'geosonde-files-'));
-    await seedDemo(db);
+    ({ db, app, cookies } = await createTestApp({ settings: { files: fileStore(dir), signingKey: KEY } }));
     expect(await attachSampleFiles(db, fileStore(dir))).toBe(90);
     expect(await attachSampleFiles(db, fileStore(dir))).toBe(0);
-    app = createApp({ db, settings: { files: fileStore(dir), signingKey: KEY } });
-    cookies = await demoSessions(app);
   });
   afterAll(async () => {
     await db.close();
@@ -84,7 +80,10 @@ describe(`the reports library and its files on ${testDatabaseKind}`, () => {
   it('refuses a link that is tampered with, expired, anonymous, or for another tenant', async () => {
     const { items } = await library(montreal.email, '?ids=MTL-BH-02');
     const href = items[0]!.href!;
-    expect((await get(href.replace(/sig=./, 'sig=A'), montreal.email)).status).toBe(403);
+    // Change the signature's first character to another one (never to itself, whatever the key).
+    const tampered = href.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
+    expect(tampered).not.toBe(href);
+    expect((await get(tampered, montreal.email)).status).toBe(403);
     expect((await get(href.replace('MTL-BH-02', 'MTL-BH-03'), montreal.email)).status).toBe(403);
     expect((await get(href.split('?')[0]!, montreal.email)).status).toBe(403);
     expect((await get(href)).status).toBe(401);

@@ -3,14 +3,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { corePhotoPng } from '../db/seed/sample-files.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
-import { openTestDatabase, testDatabaseKind } from '../db/test-database.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { testDatabaseKind } from '../../tests/support/test-database.ts';
 import { fileStore } from '../files/file-store.ts';
-import { demoSessions } from './test-sessions.ts';
 
 const [admin, montreal, stjulie] = DEMO_ACCOUNTS;
 const KEY = Buffer.from('une-clé-de-test-assez-longue-pour-signer-les-liens');
@@ -33,7 +32,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 describe(`uploads of reports and logs on ${testDatabaseKind}`, () => {
   let db: Database;
   let dir: string;
-  let app: ReturnType<typeof createApp>;
+  let app: TestApp['app'];
   let cookies = new Map<string, string>();
 
   const form = (...files: [string, Uint8Array, string?][]) => {
@@ -61,11 +60,10 @@ describe(`uploads of reports and logs on ${testDatabaseKind}`, () => {
   });
 
   beforeAll(async () => {
-    db = await openTestDatabase();
     dir = await mkdtemp(join(tmpdir(), 'geosonde-uploads-'));
-    await seedDemo(db);
-    app = createApp({ db, settings: { files: fileStore(dir), signingKey: KEY, uploadMaxBytes: LIMIT } });
-    cookies = await demoSessions(app);
+    ({ db, app, cookies } = await createTestApp({
+      settings: { files: fileStore(dir), signingKey: KEY, uploadMaxBytes: LIMIT },
+    }));
     const [viewer] = await db.query<{ id: string }>(
       `INSERT INTO users (email, password_hash, display_name, role, tenant_slug)
        VALUES ('lecteur@montreal.ca', 'x', 'Lecteur', 'viewer', 'montreal') RETURNING id`,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { heroCycle } from '../domain/hero.ts';
+import { heroCycle } from './hero-cycle.ts';
 
 export interface HeroPair {
   title: string;

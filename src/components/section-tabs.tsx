@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { activeSection, TAB_BAR, tabAfterKey } from '../domain/scroll-spy.ts';
+import { activeSection, TAB_BAR, tabAfterKey } from './scroll-spy.ts';
 
 export interface SectionTab {
   id: string;

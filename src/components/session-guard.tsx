@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { FROM_KEY } from '../domain/after-login.ts';
+import { FROM_KEY } from '../lib/after-login.ts';
 import { $session, loadSession } from '../stores/session.ts';
 
 export interface SessionGuardProps {

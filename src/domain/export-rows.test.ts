@@ -54,6 +54,19 @@ describe('database exports', () => {
     expect(lines).toHaveLength(4);
   });
 
+  it.each([
+    ['=HYPERLINK("http://evil.example","Rapport").pdf', `"'=HYPERLINK(""http://evil.example"",""Rapport"").pdf"`],
+    ['+33 1 23', "'+33 1 23"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+    ['\tcmd', "'\tcmd"],
+    ['\r=1', `"'\r=1"`],
+    ['Rapport = final', 'Rapport = final'],
+  ])('neutralise a cell that a spreadsheet would run as a formula: %j', (title, cell) => {
+    const csv = toCsv(['title', 'lon'], [{ title, lon: -73.32102 }]);
+    expect(csv.slice(1).split('\r\n')[1]).toBe(`${cell},-73.32102`);
+  });
+
   it('write GeoJSON points in [lon, lat] order, leaving out boreholes without coordinates', () => {
     const geojson = toGeoJson([borehole, { ...borehole, id: 'NOWHERE', lon: null }]);
     expect(geojson.features).toHaveLength(1);

@@ -75,9 +75,16 @@ export function printedDatabaseRow(b: Borehole): string[] {
   ];
 }
 
+/**
+ * Spreadsheet programs run a cell that starts with =, +, -, @, a tab or a carriage return as a
+ * formula (`=HYPERLINK(…)` in a document's name). Such text gets a leading apostrophe, which
+ * they show as text; numbers stay numbers, so a negative longitude is still a number.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 const quote = (value: string | number | null) => {
   if (value === null) return '';
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

@@ -61,7 +61,10 @@ const metres = z.coerce
   .refine(Number.isFinite, 'Une profondeur doit être un nombre.')
   .min(0, 'Une profondeur ne peut pas être négative.')
   .max(20_000, 'Une profondeur dépasse 20 000 m.');
-const isoDate = z.iso.date({ error: 'Une date doit être au format AAAA-MM-JJ.' });
+// PostgreSQL has no year 0: a date starts at 0001-01-01 (found by the hostile-input test).
+const isoDate = z.iso
+  .date({ error: 'Une date doit être au format AAAA-MM-JJ.' })
+  .refine((date) => date >= '0001-01-01', 'Une date commence à l’an 1 (0001-01-01).');
 const flag = z.enum(['1', 'true'], { error: 'Un filtre booléen vaut 1.' }).transform(() => true as const);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `${what} inconnu : valeurs admises ${values.join(', ')}.` });
@@ -101,6 +104,9 @@ const filterSchema = z
     ...Object.fromEntries(DATA_FLAGS.map((name) => [name, flag])),
   })
   .partial();
+
+/** The query parameter names the filters read (the URL's, the API's). */
+export const FILTER_PARAMS = Object.keys(filterSchema.shape);
 
 export type FilterParseResult = { ok: true; filters: BoreholeFilters } | { ok: false; error: string };
 

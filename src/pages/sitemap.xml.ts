@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { INDEXED_ROUTES } from '../domain/routes.ts';
+import { INDEXED_ROUTES } from '../site/routes.ts';
 
 /** sitemap.xml: every public page, by its canonical address. */
 export const GET: APIRoute = ({ site }) => {

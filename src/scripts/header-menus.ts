@@ -30,7 +30,11 @@ export function initHeaderMenus(header: HTMLElement | null): void {
     burger?.setAttribute('aria-expanded', String(open));
     header.classList.toggle('is-nav-open', open);
   };
-  const cancelClose = () => window.clearTimeout(closeTimer);
+  // A pending close is marked on the header (data-menu-closing) until it runs or is cancelled.
+  const cancelClose = () => {
+    window.clearTimeout(closeTimer);
+    delete header.dataset.menuClosing;
+  };
   const closeAll = () => {
     cancelClose();
     menus.forEach((menu) => setMenu(menu, false));
@@ -38,7 +42,8 @@ export function initHeaderMenus(header: HTMLElement | null): void {
   };
   const scheduleClose = (close: () => void = closeAll) => {
     cancelClose();
-    closeTimer = window.setTimeout(close, MENU_CLOSE_DELAY_MS);
+    header.dataset.menuClosing = '';
+    closeTimer = window.setTimeout(() => (cancelClose(), close()), MENU_CLOSE_DELAY_MS);
   };
   const openMenu = (menu: (typeof menus)[number]) => {
     cancelClose();

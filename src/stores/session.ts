@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
 import { apiJson } from '../lib/api.ts';
-import { TENANT_KEY } from '../domain/storage-keys.ts';
+import type { Role } from '../domain/roles.ts';
+import { TENANT_KEY } from '../lib/storage-keys.ts';
 
 /** The signed-in user as `GET /api/me` returns it. */
 export interface User {
   email: string;
-  role: 'admin' | 'member' | 'viewer';
+  role: Role;
   tenantSlug: string;
   displayName: string | null;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SessionGuard } from '../components/session-guard.tsx';
-import { LAST_ROUTE_KEY, lastScreen } from '../domain/after-login.ts';
-import { SignedInWorkspace, type WorkspaceScreen } from './workspace-app.tsx';
+import { LAST_ROUTE_KEY, lastScreen, type WorkspaceScreen } from '../lib/after-login.ts';
+import { SignedInWorkspace } from './workspace-app.tsx';
 
 /** A workspace screen behind the session guard: one island per page. */
 export function WorkspacePage({ screen }: { screen: WorkspaceScreen }) {

@@ -2,6 +2,7 @@ import { createHash, createPrivateKey, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { releaseKeySource } from '../../api/env.ts';
 import { devReleaseKeys, signText } from '../../api/releases/release-keys.ts';
 import { signedText } from '../../src/domain/download.ts';
 import { ACCOUNTS, signIn } from './workspace-helpers.ts';
@@ -12,7 +13,7 @@ const LOOPBACK = 'http://127.0.0.1:4396';
 const CLOSED = 'http://127.0.0.1:4395';
 const FILE = randomBytes(256 * 1024);
 const SHA256 = createHash('sha256').update(FILE).digest('hex');
-const privateKey = createPrivateKey(devReleaseKeys().privatePem);
+const privateKey = createPrivateKey(devReleaseKeys(releaseKeySource().devDir).privatePem);
 
 const signed = (fields: { sha256: string; size: number; version?: string }, file: string) => {
   const release = { version: '9.9.9', ...fields, objectVersion: `win-9.9.9-${fields.sha256.slice(0, 16)}` };

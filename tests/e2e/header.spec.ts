@@ -41,7 +41,8 @@ test.describe('desktop mega-menu', () => {
       .getByRole('banner')
       .getByRole('link', { name: /Modélisation 3D/ })
       .hover();
-    await page.waitForTimeout(300);
+    // No close is pending (the header marks one with data-menu-closing), so the panel stays.
+    await expect(page.getByRole('banner')).not.toHaveAttribute('data-menu-closing');
     await expect(solutionsPanel(page)).toBeVisible();
   });
 

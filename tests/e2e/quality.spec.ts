@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 const APP_SCREENS = ['/login', '/register', '/forgot-password', '/reset-password'];
 
@@ -61,22 +61,45 @@ test.describe('accessibility', () => {
   });
 });
 
+/**
+ * Scrolls the page and waits for what the scroll may start to be done: the page has moved (when
+ * it can), every island in view has hydrated (Astro removes its `ssr` attribute) and every image
+ * in view has loaded or failed.
+ */
+async function scrollAndSettle(page: Page, pixels: number) {
+  await page.mouse.wheel(0, pixels);
+  await page.waitForFunction(() => {
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    };
+    const scrolled = scrollY > 0 || document.documentElement.scrollHeight <= innerHeight;
+    const hydrated = [...document.querySelectorAll('astro-island[ssr]')].every(
+      (island) => island.getAttribute('client') === 'visible' && ![...island.children].some(inView),
+    );
+    const loaded = [...document.images].filter(inView).every((image) => image.complete);
+    return scrolled && hydrated && loaded;
+  });
+}
+
 /** Every script a page runs once it has settled: inline ones and the files it loads, gzipped. */
 async function scriptsOf(page: Page, path: string) {
-  const files: { url: string; gzip: number }[] = [];
-  page.on('response', async (response) => {
+  const files: Promise<{ url: string; gzip: number }>[] = [];
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') {
-      files.push({ url: response.url(), gzip: gzipSync(await response.body()).length });
+      files.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
     }
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.mouse.wheel(0, 400);
-  await page.waitForTimeout(500);
+  await scrollAndSettle(page, 400);
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '').join('\n'),
   );
-  const total = files.reduce((sum, file) => sum + file.gzip, 0) + gzipSync(inline).length;
-  return { files, total };
+  page.off('response', onResponse);
+  const loaded = await Promise.all(files);
+  const total = loaded.reduce((sum, file) => sum + file.gzip, 0) + gzipSync(inline).length;
+  return { files: loaded, total };
 }
 
 test('no page breaks its Content Security Policy', async ({ page }) => {
@@ -86,8 +109,7 @@ test('no page breaks its Content Security Policy', async ({ page }) => {
   });
   for (const path of ['/', '/support', '/login', '/register', '/developers']) {
     await page.goto(path, { waitUntil: 'networkidle' });
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await scrollAndSettle(page, 600);
   }
   expect(violations).toEqual([]);
 });

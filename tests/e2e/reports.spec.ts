@@ -4,7 +4,8 @@ import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { checkAgs } from '../ags/check-ags.ts';
+import { checkAgs } from '../../src/domain/ags/check-ags.ts';
+import { readDictionary } from '../ags-fixtures.ts';
 import { ACCOUNTS, exportAs, read, signIn } from './workspace-helpers.ts';
 
 const cards = (page: Page) => page.locator('.report-card');
@@ -190,11 +191,9 @@ test.describe('reports library', () => {
     expect(text).toMatch(/"DATA","SJ-BH-01","(RC|RO|AUGH|SNC)"/);
     expect(text).not.toContain('"DATA","MTL');
 
-    // Our rule checker (calibrated on the reference validator's verdicts, tests/ags/) finds nothing.
-    const dictionary = await readFile(
-      new URL('../../../shared/data/ags/dictionaries/Standard_dictionary_v4_1_1.ags', import.meta.url),
-    );
-    expect(checkAgs(await readFile(join(folder, 'geosonde-reports.ags')), dictionary, folder)).toEqual([]);
+    // Our rule checker (calibrated on the reference validator's verdicts, src/domain/ags/) finds nothing.
+    const dictionary = readDictionary('Standard_dictionary_v4_1_1.ags');
+    expect(checkAgs(await readFile(join(folder, 'geosonde-reports.ags')), dictionary, files)).toEqual([]);
 
     // The reference validator (python-ags4), where this machine has it: AGS4_CHECKER=<command FILE>.
     const checker = process.env.AGS4_CHECKER;

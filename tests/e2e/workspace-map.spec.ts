@@ -65,10 +65,17 @@ function canvasColour(page: Page, point: { x: number; y: number }) {
   }, point);
 }
 
-/** Waits for the map to stop moving (fit, fly-to), then for the dots to be redrawn. */
-async function settle(page: Page) {
+/** How many moves of the map have ended: the app counts Leaflet's moveend in data-moves. */
+const movesEnded = async (page: Page) => Number(await page.locator('.borehole-map').getAttribute('data-moves'));
+
+/**
+ * Waits for the map to end a move begun after `since` moves had ended (fit, fly-to, zoom) and to
+ * stand still: the dots are redrawn as a move ends.
+ */
+async function settle(page: Page, since = 0) {
+  await expect.poll(() => movesEnded(page)).toBeGreaterThan(since);
+  await expect(page.locator('.borehole-map')).toHaveAttribute('data-moving', 'false');
   await expect(page.locator('.borehole-map.leaflet-zoom-anim')).toHaveCount(0);
-  await page.waitForTimeout(700);
 }
 
 const SJ_PRIMARY = '#2e7d32';
@@ -91,6 +98,7 @@ test.describe('workspace map', () => {
     for (const row of rows) expect(await canvasColour(page, await dotPoint(page, row))).toBe(SJ_PRIMARY);
 
     const target = rows.find((row) => row.horizons.length >= 3)!;
+    const moved = await movesEnded(page);
     await page.mouse.click(...(Object.values(await dotPoint(page, target)) as [number, number]));
     const popup = page.locator('.leaflet-popup .borehole-popup');
     await expect(popup.getByRole('heading')).toHaveText(target.id);
@@ -110,7 +118,7 @@ test.describe('workspace map', () => {
 
     // One selected borehole: the map flies to it at zoom 15, and its dot turns to the accent colour.
     await expect.poll(() => tileZoom(page), { timeout: 5000 }).toBe(15);
-    await settle(page);
+    await settle(page, moved);
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
     expect(await canvasColour(page, await dotPoint(page, target))).toBe(SJ_ACCENT);
@@ -126,16 +134,18 @@ test.describe('workspace map', () => {
     // Two boreholes far enough apart that their dots do not overlap at the fitted zoom.
     const [first, second] = [rows[0]!, rows.find((row) => Math.abs(row.lat! - rows[0]!.lat!) > 0.01)!];
 
+    let moved = await movesEnded(page);
     await page.keyboard.down('Control');
     let point = await dotPoint(page, first);
     await page.mouse.click(point.x, point.y);
     await page.keyboard.up('Control');
     // One borehole selected: the map flies to it; zoom back out to reach the other.
     await expect.poll(() => tileZoom(page)).toBe(15);
-    await settle(page);
+    await settle(page, moved);
     for (let i = 0; i < 3; i++) {
+      moved = await movesEnded(page);
       await page.getByRole('button', { name: 'Zoom arrière' }).click();
-      await settle(page);
+      await settle(page, moved);
     }
     await page.keyboard.down('Control');
     point = await dotPoint(page, second);
@@ -153,12 +163,13 @@ test.describe('workspace map', () => {
     expect(await tileZoom(page)).toBeLessThan(15);
 
     // A plain click makes one active (popup), a second click on it clears the selection.
+    moved = await movesEnded(page);
     point = await dotPoint(page, first);
     await page.mouse.click(point.x, point.y);
     await expect(page.locator('.leaflet-popup .borehole-popup h3')).toHaveText(first.id);
     await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(1);
     await expect.poll(() => tileZoom(page)).toBe(15);
-    await settle(page);
+    await settle(page, moved);
     point = await dotPoint(page, first);
     await page.mouse.click(point.x, point.y);
     await expect(page.locator('.leaflet-popup')).toHaveCount(0);

@@ -28,3 +28,9 @@ export function FormError({ message, id }: { message: string; id?: string }) {
     </p>
   );
 }
+
+/** The ARIA attributes that tie an input to the form's error message `id`, while there is one. */
+export const errorAttributes = (error: string, id: string) => ({
+  'aria-invalid': Boolean(error),
+  'aria-describedby': error ? id : undefined,
+});

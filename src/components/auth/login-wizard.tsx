@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { afterLoginPath, FROM_KEY, LAST_ROUTE_KEY } from '../../domain/after-login.ts';
-import { errorMessage } from '../../lib/api.ts';
-import { signIn } from '../../stores/session.ts';
-import { FormError } from './form-parts.tsx';
+import { useState } from 'react';
+import { LoginEmailStep } from './login-email-step.tsx';
+import { LoginPasswordStep } from './login-password-step.tsx';
+import { useLoginWizard } from './use-login-wizard.ts';
 
 /** Set by registration when the account exists but the automatic sign-in did not happen. */
 export const JUST_REGISTERED_KEY = 'gs:auth:just-registered';
@@ -23,53 +22,8 @@ function readNotice(): string {
  * Rendered in the browser only (`client:only`): it reads the URL and the session storage.
  */
 export function LoginWizard() {
-  const [step, setStep] = useState<'email' | 'password'>('email');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState('');
   const [notice] = useState(readNotice);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    (step === 'email' ? emailRef : passwordRef).current?.focus();
-  }, [step]);
-
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return setError('Veuillez entrer votre adresse e-mail.');
-    setError('');
-    setStep('password');
-  };
-
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError('Veuillez entrer votre mot de passe.');
-    setLoading(true);
-    setError('');
-    try {
-      const user = await signIn(email.trim(), password);
-      if (!user) throw new Error('Connexion impossible.');
-      const target = afterLoginPath({
-        from: sessionStorage.getItem(FROM_KEY),
-        user,
-        lastRoute: localStorage.getItem(LAST_ROUTE_KEY),
-      });
-      sessionStorage.removeItem(FROM_KEY);
-      window.location.replace(target);
-    } catch (caught) {
-      setError(errorMessage(caught, 'Connexion impossible.'));
-      setLoading(false);
-    }
-  };
-
-  const edit = () => {
-    setStep('email');
-    setPassword('');
-    setError('');
-  };
+  const wizard = useLoginWizard();
 
   return (
     <div className="auth-card">
@@ -78,65 +32,25 @@ export function LoginWizard() {
           {notice}
         </p>
       )}
-      {step === 'email' ? (
-        <form onSubmit={submitEmail} noValidate aria-label="Connexion, étape 1 sur 2">
-          <label className="field">
-            Adresse e-mail
-            <input
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'login-error' : undefined}
-            />
-          </label>
-          <FormError id="login-error" message={error} />
-          <button className="button button--primary auth-card__submit" type="submit">
-            Continuer
-          </button>
-        </form>
+      {wizard.step === 'email' ? (
+        <LoginEmailStep
+          email={wizard.email}
+          onEmailChange={wizard.setEmail}
+          error={wizard.error}
+          onSubmit={wizard.submitEmail}
+        />
       ) : (
-        <form onSubmit={(event) => void submitPassword(event)} noValidate aria-label="Connexion, étape 2 sur 2">
-          <p className="auth-card__email">
-            <span>{email.trim()}</span>
-            <button className="link-button" type="button" onClick={edit}>
-              Modifier
-            </button>
-          </p>
-          <input type="email" name="email" value={email.trim()} autoComplete="username" readOnly hidden />
-          <div className="field">
-            <label htmlFor="login-password">Mot de passe</label>
-            <span className="field__row">
-              <input
-                id="login-password"
-                ref={passwordRef}
-                type={visible ? 'text' : 'password'}
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? 'login-error' : undefined}
-              />
-              <button
-                className="field__toggle"
-                type="button"
-                aria-pressed={visible}
-                onClick={() => setVisible((value) => !value)}
-              >
-                {visible ? 'Masquer' : 'Afficher'}
-                <span className="sr-only"> le mot de passe</span>
-              </button>
-            </span>
-          </div>
-          <FormError id="login-error" message={error} />
-          <button className="button button--primary auth-card__submit" type="submit" disabled={loading}>
-            {loading ? 'Connexion…' : 'Se connecter'}
-          </button>
-        </form>
+        <LoginPasswordStep
+          email={wizard.email}
+          password={wizard.password}
+          onPasswordChange={wizard.setPassword}
+          visible={wizard.visible}
+          onToggleVisible={wizard.toggleVisible}
+          error={wizard.error}
+          loading={wizard.loading}
+          onSubmit={(event) => void wizard.submitPassword(event)}
+          onEdit={wizard.edit}
+        />
       )}
       <p className="auth-card__links">
         <a href="/forgot-password">Mot de passe oublié ?</a>

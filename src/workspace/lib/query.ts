@@ -28,3 +28,9 @@ export function writeQuery({ filters, tenant, rest }: WorkspaceQuery): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The query narrowed to some ids; with none, its filters as they are. */
+export function withIds(query: WorkspaceQuery, ids: Iterable<string>): WorkspaceQuery {
+  const list = [...ids];
+  return { ...query, filters: { ...query.filters, ...(list.length ? { ids: list } : {}) } };
+}

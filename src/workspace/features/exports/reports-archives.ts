@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { AGS_FILE_TYPES, agsFileName, fileSetOf, writeAgs, type AgsDocument } from '../../../domain/ags.ts';
+import { AGS_FILE_TYPES, agsFileName, fileSetOf, type AgsDocument } from '../../../domain/ags/ags-export.ts';
+import { writeAgs } from '../../../domain/ags/write-ags.ts';
 import type { Borehole } from '../../../domain/borehole.ts';
 import { REPORT_COLUMNS, reportRow, toCsv } from '../../../domain/export-rows.ts';
 import type { ReportItem } from '../../../domain/report.ts';

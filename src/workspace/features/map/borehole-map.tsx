@@ -7,6 +7,7 @@ import { formatDate, formatDepth, orDash as dash } from '../../../domain/format.
 import { hasCoordinates } from '../../../domain/geo.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
 import { DotsLayer } from './dots-layer.ts';
+import { MoveMarks } from './move-marks.tsx';
 import { SoilColumn } from './soil-column.tsx';
 
 const TILE_URL = import.meta.env.PUBLIC_TILE_URL ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -138,6 +139,7 @@ export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopu
     >
       <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={18} />
+      <MoveMarks />
       <Framing placed={placed} focus={lone} />
       <Dots placed={placed} selected={selected} active={active} onDotClick={onDotClick} colours={colours} />
       {activeRow && <BoreholePopup key={activeRow.id} row={activeRow} onClose={onPopupClose} />}

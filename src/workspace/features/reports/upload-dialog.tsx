@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { formatSize } from '../../../domain/format.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReportItem } from '../../../domain/report.ts';
-import { sendDocument } from './send-document.ts';
+import { UploadDropZone } from './upload-drop-zone.tsx';
+import { UploadFileList } from './upload-file-list.tsx';
+import { useUploads } from './use-uploads.ts';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -14,16 +15,6 @@ export interface UploadDialogProps {
   onUploaded: (item: ReportItem) => void;
 }
 
-interface Entry {
-  key: string;
-  file: File;
-  state: 'waiting' | 'sending' | 'sent' | 'refused';
-  progress: number;
-  message: string;
-}
-
-const ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,application/pdf,image/png,image/jpeg,image/tiff';
-
 /**
  * 'Ajouter des rapports / logs': files dropped or browsed, each listed with its name, size and a
  * Retirer button, sent one by one to the API with its progress and the server's answer. A native
@@ -31,12 +22,9 @@ const ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,application/pdf,image/png,image/
  */
 export function UploadDialog({ open, onClose, boreholes, initialBorehole, onUploaded }: UploadDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const ids = useId();
   const [borehole, setBorehole] = useState(initialBorehole);
-  const [entries, setEntries] = useState<Entry[]>([]);
-  const [dragging, setDragging] = useState(false);
-  const [sending, setSending] = useState(false);
+  const uploads = useUploads(onUploaded);
 
   useEffect(() => {
     const element = dialog.current;
@@ -48,50 +36,13 @@ export function UploadDialog({ open, onClose, boreholes, initialBorehole, onUplo
     if (!open && element.open) element.close();
   }, [open, initialBorehole]);
 
-  const add = (files: FileList | null) => {
-    if (!files) return;
-    const added = [...files].map((file) => ({
-      key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`,
-      file,
-      state: 'waiting' as const,
-      progress: 0,
-      message: '',
-    }));
-    setEntries((current) => [...current.filter((entry) => entry.state !== 'sent'), ...added]);
-  };
-  const update = (key: string, change: Partial<Entry>) =>
-    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
-  const toSend = entries.filter((entry) => entry.state === 'waiting' || entry.state === 'refused');
-
-  const send = async () => {
-    const target = borehole.trim();
-    setSending(true);
-    for (const entry of toSend) {
-      update(entry.key, { state: 'sending', progress: 0, message: '' });
-      const result = await sendDocument(target, entry.file, (progress) => update(entry.key, { progress }));
-      if (result.ok) {
-        update(entry.key, { state: 'sent', progress: 1, message: 'Reçu — en traitement' });
-        onUploaded(result.item);
-      } else {
-        update(entry.key, { state: 'refused', message: result.error });
-      }
-    }
-    setSending(false);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    add(event.dataTransfer.files);
-  };
-
   return (
     <dialog ref={dialog} className="upload-dialog" aria-labelledby={`${ids}-title`} onClose={onClose}>
       <form
         className="upload-dialog__form"
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          void uploads.send(borehole.trim());
         }}
       >
         <header className="upload-dialog__header">
@@ -120,62 +71,8 @@ export function UploadDialog({ open, onClose, boreholes, initialBorehole, onUplo
             ))}
           </datalist>
         </label>
-        <div
-          className="upload-dialog__drop"
-          data-dragging={dragging}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
-          <p>Glissez-déposez vos fichiers ici</p>
-          <p className="upload-dialog__hint">PDF, PNG, JPEG ou TIFF · plusieurs fichiers à la fois</p>
-          <button type="button" className="button" onClick={() => input.current?.click()}>
-            Parcourir…
-          </button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            hidden
-            aria-label="Choisir des fichiers"
-            onChange={(event) => {
-              add(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </div>
-        {entries.length > 0 && (
-          <ul className="upload-dialog__files" aria-label="Fichiers à envoyer">
-            {entries.map((entry) => (
-              <li key={entry.key} data-state={entry.state}>
-                <span className="upload-dialog__name">{entry.file.name}</span>
-                <span className="upload-dialog__size">{formatSize(entry.file.size)}</span>
-                {entry.state === 'sending' ? (
-                  <progress max={1} value={entry.progress} aria-label={`Envoi de ${entry.file.name}`} />
-                ) : entry.state === 'sent' ? null : (
-                  <button
-                    type="button"
-                    className="button upload-dialog__remove"
-                    disabled={sending}
-                    aria-label={`Retirer ${entry.file.name}`}
-                    onClick={() => setEntries((current) => current.filter((other) => other.key !== entry.key))}
-                  >
-                    Retirer
-                  </button>
-                )}
-                {entry.message && (
-                  <span className="upload-dialog__message" role={entry.state === 'refused' ? 'alert' : 'status'}>
-                    {entry.message}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <UploadDropZone onFiles={uploads.add} />
+        <UploadFileList entries={uploads.entries} sending={uploads.sending} onRemove={uploads.remove} />
         <p className="upload-dialog__note">
           Les documents sont traités sous 48 heures. Ils apparaissent tout de suite dans la bibliothèque avec le statut
           « En traitement ».
@@ -184,8 +81,8 @@ export function UploadDialog({ open, onClose, boreholes, initialBorehole, onUplo
           <button type="button" className="button" onClick={onClose}>
             Fermer
           </button>
-          <button type="submit" className="button button--primary" disabled={toSend.length === 0 || sending}>
-            {sending ? 'Envoi…' : 'Envoyer'}
+          <button type="submit" className="button button--primary" disabled={uploads.toSend.length === 0 || uploads.sending}>
+            {uploads.sending ? 'Envoi…' : 'Envoyer'}
           </button>
         </footer>
       </form>

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILTER_PARAMS } from '../src/domain/filters.ts';
+import { DEMO_ACCOUNTS } from './db/seed/seed.ts';
+import { FORBIDDEN_TEXT } from './middleware/clean-text.ts';
+import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
+import { testDatabaseKind } from '../tests/support/test-database.ts';
+
+// Every route of the API against what a client may send: NUL characters, lone UTF-16 surrogates,
+// right-to-left marks, 10,000-character values, huge and odd numbers, impossible dates, repeated
+// parameters. Whatever arrives, the answer is never a 5xx and stored data stays as it was.
+
+const [admin] = DEMO_ACCOUNTS;
+
+/** Strings that broke, or could break, a server: each family at least once per few runs. */
+const nasty = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
+  fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF\uDBFF', 'MTL-BH-01\uD83D'),
+  fc.constantFrom('\u200F\u202Eإبداع', '\u202Dmontréal\u202C', '\uFEFF', '\u0085\u2028\u2029'),
+  fc.constantFrom('x'.repeat(10_000), '9'.repeat(10_000), 'é'.repeat(10_000)),
+  fc.constantFrom('99999999999', '-99999999999', '1e400', '-0', 'NaN', 'Infinity', '0x10', '1,5', ' 7 '),
+  fc.constantFrom('0000-01-01', '2024-02-30', '9999-12-31', '10000-01-01', '2024-13-01', '1969-12-31T00:00'),
+  fc.constantFrom('MTL-BH-01', 'montreal', 'stjulie', 'admin', 'win', 'mac', '1', 'true', ''),
+);
+
+/** What JSON bodies hold besides strings. */
+const jsonValue = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(null, true, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2),
+  fc.array(nasty, { maxLength: 3 }),
+  fc.dictionary(nasty, nasty, { maxKeys: 2 }),
+);
+
+const FILTERS = [...FILTER_PARAMS, 'limit', 'offset', 'tenant'];
+
+interface Route {
+  method: 'GET' | 'POST';
+  /** The path, with `:x` for a segment that gets a nasty value. */
+  path: string;
+  query: string[];
+  body?: string[];
+}
+
+const ROUTES: Route[] = [
+  { method: 'GET', path: '/api/me', query: ['x'] },
+  { method: 'GET', path: '/api/health', query: ['x'] },
+  { method: 'GET', path: '/api/boreholes', query: FILTERS },
+  { method: 'GET', path: '/api/boreholes/:x', query: ['tenant'] },
+  { method: 'GET', path: '/api/reports', query: FILTERS },
+  { method: 'GET', path: '/api/files/:x', query: ['exp', 'sig'] },
+  { method: 'GET', path: '/api/invitations', query: ['x'] },
+  { method: 'GET', path: '/api/download', query: ['platform', 'tenant'] },
+  { method: 'GET', path: '/ask/admin/download', query: ['platform', 'tenant'] },
+  { method: 'GET', path: '/api/releases/:x', query: ['exp', 'sig'] },
+  { method: 'POST', path: '/api/login', query: [], body: ['email', 'password'] },
+  { method: 'POST', path: '/api/register', query: [], body: ['email', 'password', 'token', 'displayName'] },
+  { method: 'POST', path: '/api/logout', query: [], body: ['x'] },
+  { method: 'POST', path: '/api/password/forgot', query: [], body: ['email'] },
+  { method: 'POST', path: '/api/password/reset', query: [], body: ['token', 'password'] },
+  { method: 'POST', path: '/api/invitations', query: [], body: ['tenantSlug', 'role', 'email', 'days'] },
+  { method: 'POST', path: '/api/download', query: [], body: ['platform', 'tenant'] },
+  { method: 'POST', path: '/ask', query: [], body: ['query', 'top_k', 'threshold'] },
+  { method: 'POST', path: '/api/reports', query: ['borehole'] },
+];
+
+/** A path segment as a client could write it: percent-encoded UTF-8, or a raw `%00`. */
+const segment = fc.oneof(
+  nasty.map((value) => encodeURIComponent(value.toWellFormed())),
+  fc.constantFrom('%00', 'MTL-BH-01%00', '%E0%A4%A', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd'),
+);
+
+const request = (route: Route) =>
+  fc.record({
+    segment,
+    // Names from the route, and a few others; repeated names stay repeated.
+    params: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...route.query, 'x'), nasty), nasty), { maxLength: 6 }),
+    body: fc.oneof(
+      fc.constant(undefined),
+      fc.dictionary(fc.constantFrom(...(route.body ?? ['x']), 'extra'), jsonValue, { maxKeys: 5 }),
+      fc.array(jsonValue, { maxLength: 3 }),
+      nasty.map((text) => ({ raw: text })),
+    ),
+    signedIn: fc.boolean(),
+  });
+
+describe(`every route against hostile input, on ${testDatabaseKind}`, () => {
+  let api: TestApp;
+  const stored = async () =>
+    (
+      await api.db.query<{ counts: string }>(
+        `SELECT concat_ws(',', (SELECT count(*) FROM users), (SELECT count(*) FROM boreholes),
+                (SELECT count(*) FROM reports)) AS counts`,
+      )
+    )[0]!.counts;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('refuses NUL and lone surrogates with a French 400, in the query and in the body', async () => {
+    const cases: [string, { as: string; method?: string; body?: unknown }][] = [
+      ['/api/boreholes?project=a%00b', { as: admin.email }],
+      ['/api/boreholes?ids=MTL-BH-01%00', { as: admin.email }],
+      ['/api/boreholes?lithology=%00', { as: admin.email }],
+      ['/api/reports?project=%00', { as: admin.email }],
+      ['/api/boreholes/MTL-BH-01%00', { as: admin.email }],
+      ['/api/login', { as: '', body: { email: 'admin@geosonde.ca\u0000', password: 'x' } }],
+      ['/api/login', { as: '', body: { email: 'a\uD800@geosonde.ca', password: 'x' } }],
+      ['/ask', { as: '', body: { query: 'forage\u0000' } }],
+    ];
+    for (const [path, options] of cases) {
+      const response = await api.call(path, options);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ error: FORBIDDEN_TEXT });
+    }
+  });
+
+  it('bounds every number: a huge offset is a French 400, not a database error', async () => {
+    const response = await api.call('/api/boreholes?offset=99999999999', { as: admin.email });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^offset vaut au plus/);
+    const yearZero = await api.call('/api/boreholes?dateTo=0000-01-01', { as: admin.email });
+    expect(yearZero.status).toBe(400);
+    expect(((await yearZero.json()) as { error: string }).error).toMatch(/an 1/);
+    const repeated = await api.call('/api/boreholes?limit=5&limit=6', { as: admin.email });
+    expect(repeated.status).toBe(400);
+  });
+
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.path}: never a 5xx, nothing stored changes`, async () => {
+      const before = await stored();
+      await fc.assert(
+        fc.asyncProperty(request(route), async ({ segment: part, params, body, signedIn }) => {
+          const query = params.map(([name, value]) => [name.toWellFormed(), value.toWellFormed()]);
+          const search = new URLSearchParams(query).toString();
+          const path = `${route.path.replace(':x', part || 'x')}${search ? `?${search}` : ''}`;
+          const payload =
+            route.method === 'GET' || body === undefined
+              ? undefined
+              : typeof body === 'object' && body !== null && 'raw' in body
+                ? JSON.stringify(body.raw)
+                : JSON.stringify(body);
+          const response = await api.call(path, {
+            method: route.method,
+            ...(signedIn ? { as: admin.email } : {}),
+            ...(payload === undefined ? {} : { body: payload }),
+          });
+          const text = await response.text();
+          expect(response.status, `${path} ${payload ?? ''} → ${text.slice(0, 200)}`).toBeLessThan(500);
+        }),
+        { numRuns: route.path === '/api/boreholes' || route.path === '/api/reports' ? 300 : 120 },
+      );
+      expect(await stored()).toBe(before);
+    }, 120_000);
+  }
+});

@@ -1,0 +1,48 @@
+import { createMiddleware } from 'hono/factory';
+import type { ErrorBody } from '../app-env.ts';
+
+/** The answer to text PostgreSQL cannot store: a NUL character or half of a UTF-16 pair. */
+export const FORBIDDEN_TEXT = 'La requête contient un caractère interdit (caractère nul ou texte Unicode invalide).';
+
+/**
+ * True for a string PostgreSQL refuses or stores corrupted: it holds NUL (U+0000) or a lone
+ * UTF-16 surrogate (`'\uD800'` on its own). Other control characters, RTL marks and long text
+ * are left to each field's own rules.
+ *
+ * @example isForbiddenText('a\u0000b') // true
+ * @example isForbiddenText('Montréal') // false
+ */
+export const isForbiddenText = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+
+/** True when any string inside a parsed JSON value (keys included) is forbidden text. */
+export function holdsForbiddenText(value: unknown): boolean {
+  if (typeof value === 'string') return isForbiddenText(value);
+  if (Array.isArray(value)) return value.some(holdsForbiddenText);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => isForbiddenText(key) || holdsForbiddenText(inner));
+  }
+  return false;
+}
+
+/** The path and query as the handlers will read them, decoded; null when they cannot be decoded. */
+function decodedTarget(url: string): string[] | null {
+  const { pathname, searchParams } = new URL(url);
+  try {
+    return [decodeURIComponent(pathname), ...[...searchParams].flat()];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses, with a French 400, a request whose path or query holds forbidden text once decoded
+ * (`%00`; a path that is not UTF-8), before any handler or SQL sees it. JSON bodies get the
+ * same check where they are parsed (`jsonBodies`).
+ */
+export const cleanTarget = createMiddleware(async (c, next) => {
+  const parts = decodedTarget(c.req.url);
+  if (!parts || parts.some(isForbiddenText)) {
+    return c.json<ErrorBody>({ error: FORBIDDEN_TEXT }, 400);
+  }
+  return next();
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { AGS_FIXTURES, filesBelow, readDictionary, readFixture, sampleNames } from '../../../tests/ags-fixtures.ts';
+import { standardDictionaryName } from './ags-dictionary.ts';
+import type { AgsIssue } from './ags-issue.ts';
+import { checkAgs } from './check-ags.ts';
+
+/** Rules whose number of errors must be the reference's; for the others, only whether they fail. */
+const COUNTED = new Set(
+  ['1', '2a', '5', '7', '8', '9', '10a', '10b', '10c', '13', '14', '15', '16', '17', '19', '19a', '19b'].map(
+    (rule) => `AGS Format Rule ${rule}`,
+  ),
+);
+
+/** Files where the reference stopped early, with the rules it checked before stopping. */
+const STOPPED_EARLY: Record<string, string[]> = {
+  // The reference aborts at line 27 (a line break inside a GEOL field) after the line-by-line rules: compare only those.
+  'JohnStPrimarySchool.ags': ['1', '2a', '3', '4', '5', '6'].map((rule) => `AGS Format Rule ${rule}`),
+};
+
+/** The verdict of the reference validator: its dictionary and its errors per rule (FYI and warnings left out). */
+function readReference(text: string): { dictionary: string | null; errors: Map<string, number> } {
+  const errors = new Map<string, number>();
+  let rule: string | null = null;
+  for (const line of text.split(/\r?\n/)) {
+    if (/^\S/.test(line)) rule = /^(AGS Format Rule \w+):$/.exec(line)?.[1] ?? null;
+    else if (rule && /^\s+Line /.test(line)) errors.set(rule, (errors.get(rule) ?? 0) + 1);
+  }
+  return { dictionary: /^Dictionary:\s+(\S+)/m.exec(text)?.[1] ?? null, errors };
+}
+
+function countByRule(issues: AgsIssue[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { rule } of issues) counts.set(rule, (counts.get(rule) ?? 0) + 1);
+  return counts;
+}
+
+/** What is compared for a file: the failing rules, with their number of errors for the counted ones. */
+function verdict(errors: Map<string, number>, rules: string[] | undefined): Record<string, number | 'fails'> {
+  const entries = [...errors].filter(([rule]) => !rules || rules.includes(rule));
+  return Object.fromEntries(entries.map(([rule, count]) => [rule, COUNTED.has(rule) ? count : 'fails']));
+}
+
+describe('checkAgs against the reference validator (python-ags4 1.2.0)', () => {
+  const files = sampleNames();
+
+  it('finds the sample files', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(files)('%s', (name) => {
+    const bytes = readFixture(name);
+    const reference = readReference(readFixture(`${name}.check.txt`).toString('utf8'));
+    if (reference.dictionary) expect(standardDictionaryName(bytes)).toBe(reference.dictionary);
+    // Rule 20 looks for the files of a FILE group beside the sample, where there are none.
+    const present = /^"GROUP","FILE"/m.test(bytes.toString('latin1')) ? filesBelow(AGS_FIXTURES) : null;
+    const issues = checkAgs(bytes, readDictionary(standardDictionaryName(bytes)), present);
+    const rules = STOPPED_EARLY[name];
+    expect(verdict(countByRule(issues), rules)).toEqual(verdict(reference.errors, rules));
+  });
+});
+
+const CRLF = '\r\n';
+const row = (...fields: string[]) => fields.map((field) => `"${field.replace(/"/g, '""')}"`).join(',');
+
+/** A small valid AGS 4.1.1 file: the required groups, a borehole, and GSON, a group of our own declared in DICT. */
+const VALID = [
+  row('GROUP', 'PROJ'),
+  row('HEADING', 'PROJ_ID', 'PROJ_NAME', 'FILE_FSET'),
+  row('UNIT', '', '', ''),
+  row('TYPE', 'ID', 'X', 'X'),
+  row('DATA', 'GS-001', 'Site investigation', 'FS1'),
+  '',
+  row('GROUP', 'TRAN'),
+  row('HEADING', 'TRAN_ISNO', 'TRAN_DATE', 'TRAN_PROD', 'TRAN_STAT', 'TRAN_AGS', 'TRAN_RECV', 'TRAN_DLIM', 'TRAN_RCON'),
+  row('UNIT', '', 'yyyy-mm-dd', '', '', '', '', '', ''),
+  row('TYPE', 'X', 'DT', 'X', 'X', 'X', 'X', 'X', 'X'),
+  row('DATA', '1', '2024-05-14', 'GeoSonde', 'Final', '4.1.1', 'Client', '|', '+'),
+  '',
+  row('GROUP', 'ABBR'),
+  row('HEADING', 'ABBR_HDNG', 'ABBR_CODE', 'ABBR_DESC'),
+  row('UNIT', '', '', ''),
+  row('TYPE', 'X', 'X', 'X'),
+  row('DATA', 'DICT_TYPE', 'GROUP', 'Flag to indicate definition is a GROUP'),
+  row('DATA', 'DICT_TYPE', 'HEADING', 'Flag to indicate definition is a HEADING'),
+  row('DATA', 'DICT_STAT', 'KEY', 'Key field'),
+  row('DATA', 'DICT_STAT', 'OTHER', 'Other field'),
+  row('DATA', 'LOCA_TYPE', 'CP', 'Cable percussion (shell and auger)'),
+  row('DATA', 'FILE_TYPE', 'PDF', 'Portable Document Format'),
+  '',
+  row('GROUP', 'DICT'),
+  row('HEADING', 'DICT_TYPE', 'DICT_GRP', 'DICT_HDNG', 'DICT_STAT', 'DICT_DTYP', 'DICT_DESC', 'DICT_UNIT', 'DICT_PGRP'),
+  row('UNIT', '', '', '', '', '', '', '', ''),
+  row('TYPE', 'PA', 'X', 'X', 'PA', 'PT', 'X', 'PU', 'X'),
+  row('DATA', 'GROUP', 'GSON', '', '', '', 'Borehole notes', '', 'LOCA'),
+  row('DATA', 'HEADING', 'GSON', 'LOCA_ID', 'KEY', 'ID', 'Location identifier', '', ''),
+  row('DATA', 'HEADING', 'GSON', 'GSON_REF', 'KEY', 'X', 'Note reference', '', ''),
+  row('DATA', 'HEADING', 'GSON', 'GSON_DPTH', 'OTHER', '2DP', 'Depth of the note', 'm', ''),
+  row('DATA', 'HEADING', 'GSON', 'GSON_TEXT', 'OTHER', 'X', 'Note', '', ''),
+  '',
+  row('GROUP', 'FILE'),
+  row('HEADING', 'FILE_FSET', 'FILE_NAME', 'FILE_DESC', 'FILE_TYPE'),
+  row('UNIT', '', '', '', ''),
+  row('TYPE', 'X', 'X', 'X', 'PA'),
+  row('DATA', 'FS1', 'report.pdf', 'Factual report', 'PDF'),
+  '',
+  row('GROUP', 'TYPE'),
+  row('HEADING', 'TYPE_TYPE', 'TYPE_DESC'),
+  row('UNIT', '', ''),
+  row('TYPE', 'X', 'X'),
+  ...['2DP', 'DT', 'ID', 'PA', 'PT', 'PU', 'X'].map((type) => row('DATA', type, `Data type ${type}`)),
+  '',
+  row('GROUP', 'UNIT'),
+  row('HEADING', 'UNIT_UNIT', 'UNIT_DESC'),
+  row('UNIT', '', ''),
+  row('TYPE', 'X', 'X'),
+  row('DATA', 'm', 'metre'),
+  row('DATA', 'yyyy-mm-dd', 'date'),
+  '',
+  row('GROUP', 'LOCA'),
+  row('HEADING', 'LOCA_ID', 'LOCA_TYPE', 'LOCA_NATE', 'LOCA_NATN', 'LOCA_FDEP', 'LOCA_STAR'),
+  row('UNIT', '', '', 'm', 'm', 'm', 'yyyy-mm-dd'),
+  row('TYPE', 'ID', 'PA', '2DP', '2DP', '2DP', 'DT'),
+  row('DATA', 'BH1', 'CP', '299512.40', '5040123.75', '12.50', '2024-05-02'),
+  '',
+  row('GROUP', 'GSON'),
+  row('HEADING', 'LOCA_ID', 'GSON_REF', 'GSON_DPTH', 'GSON_TEXT'),
+  row('UNIT', '', '', 'm', ''),
+  row('TYPE', 'ID', 'X', '2DP', 'X'),
+  row('DATA', 'BH1', '1', '3.00', 'Site under water'),
+  '',
+].join(CRLF);
+
+describe('checkAgs on a small file', () => {
+  const dictionary = readDictionary('Standard_dictionary_v4_1_1.ags');
+  // The file of its FILE group, beside it.
+  const beside = ['FILE', 'FILE/FS1', 'FILE/FS1/report.pdf'];
+
+  const check = (text: string, files: string[] | null = beside) =>
+    checkAgs(new TextEncoder().encode(text), dictionary, files).map(({ rule }) => rule);
+
+  it('finds no issue in a valid file', () => {
+    expect(checkAgs(new TextEncoder().encode(VALID), dictionary, beside)).toEqual([]);
+  });
+
+  it.each([
+    ['a non-ASCII character', VALID.replace('Site investigation', 'Côte-des-Neiges'), 'AGS Format Rule 1'],
+    ['an LF line end', VALID.replace(`"GSON"${CRLF}`, '"GSON"\n'), 'AGS Format Rule 2a'],
+    ['a 2DP value with one decimal', VALID.replace('"3.00"', '"1.5"'), 'AGS Format Rule 8'],
+    ['a PA code missing from ABBR', VALID.replace('"BH1","CP"', '"BH1","RC"'), 'AGS Format Rule 16'],
+  ])('reports %s', (_, text, rule) => {
+    expect(check(text)).toEqual([rule]);
+  });
+
+  it('finds a file whose name has . and .. parts where path.join would', () => {
+    expect(check(VALID.replace('"FS1","report.pdf"', '"FS1","./old/../report.pdf"'))).toEqual([]);
+  });
+
+  it('reports a file of the FILE group missing from its folder', () => {
+    expect(check(VALID, [])).toEqual(['AGS Format Rule 20']);
+  });
+});

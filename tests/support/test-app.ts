@@ -1,0 +1,60 @@
+import type { AppSettings } from '../../api/app-env.ts';
+import { createApp } from '../../api/app.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../../api/db/seed/seed.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** The headers of a request sent by the site's own pages (the test app's origin is http://localhost). */
+export const SAME_ORIGIN = { origin: 'http://localhost', host: 'localhost' } as const;
+
+export interface CallOptions {
+  /** Send it with this demo account's session (its e-mail); anonymously when omitted. */
+  as?: string;
+  method?: string;
+  /** A JSON value (sent as JSON), or a body sent as it is (a string, FormData, bytes). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The API on a fresh test database (in-memory PGlite, or a new PostgreSQL schema with
+ * TEST_DATABASE_URL), with the demo data and a signed-in session for each demo account.
+ *
+ * @example const { call, close } = await createTestApp(); const me = await call('/api/me', { as: admin.email });
+ */
+export async function createTestApp({
+  settings = {},
+  seed = true,
+}: { settings?: Partial<AppSettings>; seed?: boolean } = {}) {
+  const db = await openTestDatabase();
+  if (seed) await seedDemo(db);
+  const app = createApp({ db, settings });
+  const cookies = new Map<string, string>();
+  const site = settings.publicOrigin
+    ? { origin: settings.publicOrigin, host: new URL(settings.publicOrigin).host }
+    : SAME_ORIGIN;
+
+  const call = (path: string, { as, method, body, headers = {} }: CallOptions = {}) => {
+    const json =
+      body !== undefined && !(body instanceof FormData) && !(body instanceof Uint8Array) && typeof body !== 'string';
+    return app.request(new URL(path, settings.publicOrigin ?? 'http://localhost').href, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...site,
+        ...(json || typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(as ? { cookie: cookies.get(as) ?? '' } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as BodyInit) }),
+    });
+  };
+
+  if (seed) {
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await call('/api/login', { body: { email: account.email, password: account.password } });
+      cookies.set(account.email, response.headers.get('set-cookie')!.split(';')[0]!);
+    }
+  }
+  return { app, db, cookies, call, close: () => db.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
