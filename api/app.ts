@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { storageProblem } from './storage-errors.ts';
 
 const DEFAULT_SETTINGS: AppSettings = {
   idleMinutes: 30,
@@ -106,7 +107,9 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
       c.header('Retry-After', '5');
       return c.json<ErrorBody>({ error: error.message }, 503);
     }
-    console.error(`[${c.var.requestId}]`, error);
+    const storage = storageProblem(error);
+    console.error(`[${c.var.requestId}]`, storage ? `507 ${error.message}` : error);
+    if (storage) return c.json<ErrorBody>({ error: storage }, 507);
     return c.json<ErrorBody>({ error: 'Erreur interne. Réessayez dans un instant.' }, 500);
   });
   return app;

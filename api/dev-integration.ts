@@ -19,7 +19,7 @@ export function apiDevServer(): AstroIntegration {
       'astro:server:setup': async ({ server }) => {
         const env = parseEnv();
         const dataDir = join(env.DATA_DIR, 'dev');
-        const { db, files } = await openDatabase({ ...env, DATA_DIR: dataDir });
+        const { db, files } = await openDatabase({ ...env, DATA_DIR: dataDir }, 'npm run dev');
         // Astro and its libraries need the real global Response, so leave the globals alone.
         const app = createApp({
           db,

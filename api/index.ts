@@ -1,11 +1,14 @@
+import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { openDatabase } from './db/open.ts';
-import { parseEnv } from './env.ts';
+import { parseEnv, type Env } from './env.ts';
 import { createServerApp } from './server.ts';
 import { settingsFromEnv } from './settings.ts';
+import { exitWithMessage } from './startup-errors.ts';
 
 // Starts GéoSonde: one process serving the built site and the API on one port.
-let env;
+let env: Env;
 try {
   env = parseEnv();
 } catch (error) {
@@ -13,10 +16,37 @@ try {
   process.exit(1);
 }
 
-const { db, migrations, seeded, files } = await openDatabase(env);
-const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${env.DATA_DIR}/pglite)`;
+/** How long a stop waits for the requests in flight (an upload, an export) before cutting them. */
+const STOP_GRACE_MS = 10_000;
+
+/** The French line for a port that cannot be listened on. */
+function portMessage(error: NodeJS.ErrnoException, { PORT, HOST } = env) {
+  if (error.code === 'EADDRINUSE') {
+    return `Le port ${PORT} est déjà utilisé (un autre GéoSonde ?) : arrêtez-le, ou choisissez un autre port avec PORT=…`;
+  }
+  if (error.code === 'EACCES') return `Le port ${PORT} est réservé : choisissez un port au-dessus de 1023 avec PORT=…`;
+  return `Impossible d’écouter sur ${HOST}:${PORT} : ${error.message}`;
+}
+
+// The port is tried before the database starts, so that a second start says so at once.
+await new Promise<void>((done) => {
+  const probe = createServer()
+    .once('error', (error: NodeJS.ErrnoException) => {
+      console.error(portMessage(error));
+      process.exit(1);
+    })
+    .listen(env.PORT, env.HOST, () => probe.close(() => done()));
+});
+
+const { db, migrations, seeded, files, recovered } = await openDatabase(env, 'npm start').catch(exitWithMessage);
+const where = env.DATABASE_URL ? 'PostgreSQL' : `PostgreSQL intégré (${env.DATA_DIR}/postgres)`;
 console.log(`Base de données : ${where}${migrations.length ? `, migrations ${migrations.join(', ')}` : ''}`);
 if (seeded) console.log('Données de démonstration et comptes de démo créés.');
+if (recovered.committed || recovered.removed) {
+  console.log(
+    `Envois interrompus par un arrêt brutal : ${recovered.committed} fichier(s) achevé(s), ${recovered.removed} retiré(s).`,
+  );
+}
 
 const app = await createServerApp({
   db,
@@ -27,12 +57,28 @@ const app = await createServerApp({
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   console.log(`GéoSonde est prêt : http://${host}:${info.port}/`);
+}) as Server;
+
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(portMessage(error));
+  void db.close().finally(() => process.exit(1));
 });
 
-async function shutdown() {
-  server.close();
+// A stop (Ctrl+C, SIGTERM from a service manager): no new connections, the requests in flight
+// finish (STOP_GRACE_MS at most), then the database closes and the process exits 0. A second
+// signal stops at once.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal} reçu : fin des requêtes en cours, puis arrêt.`);
+  const drained = new Promise((done) => server.close(done));
+  const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+  await drained;
+  clearTimeout(cut);
   await db.close();
+  console.log('GéoSonde est arrêté.');
   process.exit(0);
 }
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

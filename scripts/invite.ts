@@ -1,12 +1,13 @@
 // Creates an invitation and prints its token and registration link.
 // Usage: npm run invite -- --tenant stjulie --role member [--email someone@ville.sainte-julie.qc.ca] [--days 7]
-// On the embedded database, stop the server first (PGlite is opened by one process at a time).
+// On the embedded database, stop the server first: its data folder has one owner at a time.
 import { parseArgs } from 'node:util';
 import { createInvitation } from '../api/auth/invitations.ts';
 import { invitationSchema } from '../api/auth/schemas.ts';
 import { openDatabase } from '../api/db/open.ts';
 import { parseEnv } from '../api/env.ts';
 import { siteOrigins } from '../api/settings.ts';
+import { exitWithMessage } from '../api/startup-errors.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +33,7 @@ if (!parsed.success) {
 }
 
 const env = parseEnv();
-const { db } = await openDatabase(env);
+const { db } = await openDatabase(env, 'npm run invite').catch(exitWithMessage);
 try {
   const { token, expiresAt } = await createInvitation(db, parsed.data);
   const origin = siteOrigins(env, env.PORT).publicOrigin;

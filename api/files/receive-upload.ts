@@ -10,6 +10,7 @@ import {
   sniffDocument,
   type DocumentType,
 } from '../../src/domain/upload.ts';
+import { storageProblem } from '../storage-errors.ts';
 import type { FileStore } from './file-store.ts';
 
 /** A file of an upload, kept in the store. */
@@ -22,8 +23,8 @@ export interface ReceivedFile {
 
 /** Why an upload was refused: an HTTP status and one French sentence. */
 export class UploadRefusal extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(status: 400 | 413 | 415, message: string) {
+  readonly status: 400 | 413 | 415 | 507;
+  constructor(status: 400 | 413 | 415 | 507, message: string) {
     super(message);
     this.status = status;
   }
@@ -34,7 +35,7 @@ const UNREADABLE = 'Envoi illisible : le formulaire multipart est mal formé.';
 /**
  * Streams the files of a multipart body (field `file`, one or more) into the store as they
  * arrive: each is recognised by its first bytes, counted against `maxBytes` while it streams,
- * and written under a random key. All or nothing: on the first refusal or failure every file
+ * and staged under a random key (the caller commits the files once their rows are written). All or nothing: on the first refusal or failure every file
  * already kept is removed, and the refusal is thrown.
  */
 export async function receiveUpload(
@@ -52,7 +53,9 @@ export async function receiveUpload(
       // Browsers send file names in UTF-8 (busboy would read them as Latin-1).
       defParamCharset: 'utf8',
       limits: {
-        fileSize: maxBytes,
+        // Busboy counts a part that reaches its limit as cut: one byte more, so that a file of
+        // exactly `maxBytes` is accepted and one byte over is refused.
+        fileSize: maxBytes + 1,
         files: MAX_UPLOAD_FILES,
         fields: 10,
         fieldSize: 1024,
@@ -76,9 +79,7 @@ export async function receiveUpload(
       return;
     }
     const write = store(stream, sanitizeFileName(info.filename ?? ''), files, maxBytes);
-    write.catch((error: unknown) =>
-      refuse(error instanceof UploadRefusal ? error : new UploadRefusal(400, UNREADABLE)),
-    );
+    write.catch((error: unknown) => refuse(asRefusal(error)));
     writes.push(write);
   });
   parser.on('filesLimit', () => refuse(new UploadRefusal(400, `Au plus ${MAX_UPLOAD_FILES} fichiers par envoi.`)));
@@ -98,6 +99,17 @@ export async function receiveUpload(
     throw refusal;
   }
   return received;
+}
+
+/** Why a file could not be kept: its own refusal, a storage failure (507), or a broken form. */
+function asRefusal(error: unknown): UploadRefusal {
+  if (error instanceof UploadRefusal) return error;
+  const storage = storageProblem(error);
+  if (storage) {
+    console.error(`507 : envoi refusé, ${(error as Error).message}`);
+    return new UploadRefusal(507, storage);
+  }
+  return new UploadRefusal(400, UNREADABLE);
 }
 
 /** Keeps one file part: its type from its first bytes, its size checked as it streams. */
@@ -131,7 +143,7 @@ async function store(
     }
   }
   try {
-    const { key, size } = await files.putStream(checked());
+    const { key, size } = await files.stage(checked());
     return { name, type: type!, key, size };
   } finally {
     stream.resume();

@@ -1,13 +1,27 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 
-/** `GET /api/health`: 200 when the database answers, 503 otherwise. */
+/**
+ * `GET /api/health`, for people and load balancers: 503 when the database does not answer, else
+ * 200 with `status` 'ok', or 'degraded' when nothing new can be stored — the database is
+ * read-only, the document folder is not writable, or its disk has less room than one upload.
+ */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const started = performance.now();
+  const { db, settings } = c.var;
+  let databaseWritable: boolean;
   try {
-    await c.var.db.query('SELECT 1');
-    return c.json({ status: 'ok', database: c.var.db.kind, latencyMs: Math.round(performance.now() - started) });
+    const [row] = await db.query<{ writable: boolean }>(
+      "SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable",
+    );
+    databaseWritable = row?.writable === true;
   } catch {
     return c.json({ status: 'error', error: 'Base de données injoignable.' }, 503);
   }
+  const latencyMs = Math.round(performance.now() - started);
+  const disk = await settings.files.space().catch(() => ({ writable: false, freeBytes: 0 }));
+  const writable = databaseWritable && disk.writable;
+  const status = writable && disk.freeBytes >= settings.uploadMaxBytes ? 'ok' : 'degraded';
+  c.header('Cache-Control', 'no-store');
+  return c.json({ status, database: db.kind, latencyMs, writable, diskFreeBytes: disk.freeBytes });
 });

@@ -77,6 +77,9 @@ export const reportRoutes = new Hono<AppEnv>()
       await Promise.all(received.map((file) => files.remove(file.key)));
       throw error;
     }
+    // The rows are committed: the staged files become theirs (a crash before this line is
+    // finished by the next start, which commits every staged file that has a row).
+    for (const file of received) await files.commit(file.key);
     const { items } = await listReports(c.var.db, {
       scope: { type: 'all' },
       filters: {},

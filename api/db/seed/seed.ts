@@ -74,6 +74,9 @@ export async function seedTenants(db: Database): Promise<void> {
  * @returns true when the demo data was written now.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
+  // Hashing the demo passwords costs ~2 s: not on every restart of a seeded database.
+  const [seeded] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM boreholes');
+  if ((seeded?.n ?? 0) > 0) return false;
   const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async (account) => ({ ...account, hash: await hashPassword(account.password) })),
   );
@@ -120,7 +123,7 @@ export async function attachSampleFiles(db: Database, files: FileStore): Promise
     for (const report of sampleReports(sample)) {
       if (!wanted.has(report.id)) continue;
       const bytes = report.kind === 'pdf' ? boreholeLogPdf(borehole, report.title) : corePhotoPng(borehole);
-      const key = await files.put(bytes);
+      const { key } = await files.stage([bytes]);
       try {
         await db.query('UPDATE reports SET storage_key = $2, mime = $3, size_bytes = $4 WHERE id = $1', [
           report.id,
@@ -132,6 +135,7 @@ export async function attachSampleFiles(db: Database, files: FileStore): Promise
         await files.remove(key);
         throw error;
       }
+      await files.commit(key);
       written++;
     }
   }

@@ -1,0 +1,72 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Refusal to open a data folder another process owns; its message is the one line shown. */
+export class DataDirBusy extends Error {}
+
+interface Owner {
+  pid: number;
+  command: string;
+  startedAt: string;
+}
+
+const LOCK_FILE = 'geosonde.lock';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readOwner(path: string): Owner | null {
+  try {
+    const owner = JSON.parse(readFileSync(path, 'utf8')) as Partial<Owner>;
+    return Number.isInteger(owner.pid) ? (owner as Owner) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes this process the one owner of a data folder, through `DATA_DIR/geosonde.lock` (created
+ * exclusively, holding the owner's PID). A lock whose process has ended — a crash, `kill -9` — is
+ * taken over. Throws DataDirBusy, having touched nothing, when a live process owns the folder.
+ *
+ * @returns the release, also run when the process exits.
+ */
+export function lockDataDir(dir: string, command: string): () => void {
+  const path = join(dir, LOCK_FILE);
+  const mine: Owner = { pid: process.pid, command, startedAt: new Date().toISOString() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(path, 'wx', 0o600);
+      writeSync(fd, JSON.stringify(mine));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      const owner = readOwner(path);
+      if (owner && owner.pid !== process.pid && alive(owner.pid)) {
+        const since = new Date(owner.startedAt).toLocaleString('fr-CA', { timeZone: 'America/Toronto' });
+        throw new DataDirBusy(
+          `Le dossier de données ${dir} est déjà utilisé par ${owner.command} (PID ${owner.pid}, depuis le ${since}) : ` +
+            'arrêtez ce processus d’abord. Plusieurs processus sur les mêmes données demandent PostgreSQL (DATABASE_URL).',
+        );
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    if (readOwner(path)?.pid === process.pid) rmSync(path, { force: true });
+  };
+  process.on('exit', release);
+  return release;
+}

@@ -1,0 +1,220 @@
+// The crash test (`npm run test:crash`): the real server on the embedded database, writes sent
+// without pause (invitations, registrations, uploads), then `kill -9` at a random moment, a
+// restart, and a check that every write that answered 2xx is there and nothing partial is.
+// Usage: npm run test:crash [-- --rounds 20 --keep]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '20' }, keep: { type: 'boolean', default: false } },
+});
+const ROUNDS = Number(values.rounds);
+const PORT = 4700 + randomInt(200);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const dataDir = await mkdtemp(join(tmpdir(), 'geosonde-crash-'));
+
+interface Account {
+  email: string;
+  password: string;
+}
+interface Upload {
+  id: string;
+  sha256: string;
+}
+const acknowledged = { invitations: [] as string[], accounts: [] as Account[], uploads: [] as Upload[] };
+const attempted = { invitations: 0, registrations: 0, uploads: 0 };
+
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, ['api/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGKILL' && code !== 0) console.error(`Le serveur s’est arrêté (code ${code}) :\n${errors}`);
+  });
+  return child;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+  );
+
+/** Milliseconds from the spawn until /api/health answers 200 (fails after 60 s). */
+async function untilReady(child: ChildProcess, started: number): Promise<number> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Le serveur ne redémarre pas (code ${child.exitCode}).`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 60_000) throw new Error('Le serveur ne répond pas après 60 s.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function call(path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('origin', ORIGIN);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  return fetch(`${ORIGIN}${path}`, { ...init, headers });
+}
+
+async function signIn(account: Account): Promise<string | null> {
+  const response = await call('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) return null;
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const admin = { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' };
+const member = { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' };
+
+/** Invites then registers accounts until `stop` says so; records what answered 2xx. */
+async function registrations(round: number, stop: () => boolean) {
+  const cookie = (await signIn(admin))!;
+  for (let n = 0; !stop(); n++) {
+    const email = `r${round}-${n}-${randomBytes(3).toString('hex')}@exemple.ca`;
+    attempted.invitations++;
+    const invited = await call('/api/invitations', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tenantSlug: 'stjulie', role: 'member', email, days: 7 }),
+    });
+    if (invited.status !== 201) throw new Error(`Invitation : ${invited.status}`);
+    const { token } = (await invited.json()) as { token: string };
+    acknowledged.invitations.push(email);
+    const account = { email, password: `Mot-de-passe-${n}` };
+    attempted.registrations++;
+    // Registrations cut by a kill count as failed attempts of their address: each one its own.
+    const registered = await call('/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${round}.${n >> 8}.${n & 255}` },
+      body: JSON.stringify({ ...account, token }),
+    });
+    if (registered.status !== 201) throw new Error(`Inscription : ${registered.status}`);
+    acknowledged.accounts.push(account);
+  }
+}
+
+/** Uploads PDF documents of 10 Ko to 4 Mo until `stop` says so; records what answered 201. */
+async function uploads(stop: () => boolean) {
+  const cookie = (await signIn(member))!;
+  while (!stop()) {
+    const bytes = new Uint8Array(randomInt(10_000, 4_000_000));
+    bytes.set(randomBytes(bytes.length));
+    bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), `journal-${bytes.length}.pdf`);
+    attempted.uploads++;
+    const response = await call('/api/reports?borehole=MTL-BH-01', { method: 'POST', cookie, body: form });
+    if (response.status !== 201) throw new Error(`Envoi : ${response.status}`);
+    const { items } = (await response.json()) as { items: { id: string }[] };
+    acknowledged.uploads.push({ id: items[0]!.id, sha256: createHash('sha256').update(bytes).digest('hex') });
+  }
+}
+
+/** Every acknowledged write is there; no temporary file is left; every listed document opens. */
+async function verify(newAccounts: Account[]) {
+  const adminCookie = (await signIn(admin))!;
+  const invitations = (await (await call('/api/invitations', { cookie: adminCookie })).json()) as {
+    items: { email: string; usedBy: string | null }[];
+  };
+  const byEmail = new Map(invitations.items.map((item) => [item.email, item]));
+  for (const email of acknowledged.invitations) {
+    if (!byEmail.has(email)) throw new Error(`Invitation perdue : ${email}`);
+  }
+  for (const account of acknowledged.accounts) {
+    if (byEmail.get(account.email)?.usedBy !== account.email) throw new Error(`Compte perdu : ${account.email}`);
+  }
+  for (const account of newAccounts) {
+    if (!(await signIn(account))) throw new Error(`Connexion refusée après redémarrage : ${account.email}`);
+  }
+  const cookie = (await signIn(member))!;
+  const library = (await (await call('/api/reports?ids=MTL-BH-01', { cookie })).json()) as {
+    items: { id: string; href: string | null }[];
+  };
+  const listed = new Map(library.items.map((item) => [item.id, item.href]));
+  const expected = new Map(acknowledged.uploads.map((upload) => [upload.id, upload.sha256]));
+  for (const [id, href] of listed) {
+    if (!href) throw new Error(`Document sans fichier : ${id}`);
+    const response = await call(href, { cookie });
+    if (!response.ok) throw new Error(`Document illisible (${response.status}) : ${id}`);
+    const digest = createHash('sha256')
+      .update(new Uint8Array(await response.arrayBuffer()))
+      .digest('hex');
+    if (expected.has(id) && expected.get(id) !== digest) throw new Error(`Document altéré : ${id}`);
+  }
+  for (const id of expected.keys()) if (!listed.has(id)) throw new Error(`Document perdu : ${id}`);
+  const leftovers = (await readdir(join(dataDir, 'files'), { recursive: true })).filter((name) =>
+    name.endsWith('.part'),
+  );
+  if (leftovers.length) throw new Error(`Fichiers temporaires restés : ${leftovers.join(', ')}`);
+}
+
+const startTimes: number[] = [];
+let server = startServer();
+console.log(
+  `Premier démarrage (base neuve et données de démo) : ${Math.round(await untilReady(server, performance.now()))} ms`,
+);
+try {
+  for (let round = 1; round <= ROUNDS; round++) {
+    let stopped = false;
+    const stop = () => stopped;
+    const accountsBefore = acknowledged.accounts.length;
+    const writers = [registrations(round, stop), uploads(stop), uploads(stop)].map((writer) =>
+      writer.catch((error: Error) => {
+        // Requests cut by the kill fail; anything else before it is a real failure.
+        if (!stopped) throw error;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, randomInt(500, 4_000)));
+    stopped = true;
+    server.kill('SIGKILL');
+    await Promise.all(writers);
+    await exited(server);
+    const started = performance.now();
+    server = startServer();
+    const ready = await untilReady(server, started);
+    startTimes.push(ready);
+    await verify(acknowledged.accounts.slice(accountsBefore));
+    console.log(
+      `Tour ${round}/${ROUNDS} : redémarré en ${Math.round(ready)} ms ; ` +
+        `${acknowledged.invitations.length} invitations, ${acknowledged.accounts.length} comptes, ` +
+        `${acknowledged.uploads.length} documents confirmés, tous retrouvés`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await exited(server);
+  if (!values.keep) await rm(dataDir, { recursive: true, force: true });
+}
+
+const sorted = [...startTimes].sort((a, b) => a - b);
+const acknowledgedCount = acknowledged.invitations.length + acknowledged.accounts.length + acknowledged.uploads.length;
+console.log(
+  `\n${ROUNDS} tours de kill -9 : ${acknowledgedCount} écritures confirmées, ${acknowledgedCount} retrouvées ` +
+    `(${attempted.invitations + attempted.registrations + attempted.uploads} tentées). ` +
+    `Redémarrage : médiane ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, max ${Math.round(sorted.at(-1)!)} ms.`,
+);
