@@ -25,7 +25,17 @@ describe('API and server', () => {
   it('GET /api/health reports a reachable database', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: db.kind });
+    const health = (await response.json()) as { diskFreeBytes: number };
+    expect(health).toMatchObject({ status: 'ok', database: db.kind, writable: true });
+    expect(health.diskFreeBytes).toBeGreaterThan(0);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('GET /api/health says "degraded" when the disk has less room than one upload', async () => {
+    const tight = await createServerApp({ db, siteDir: '.', settings: { uploadMaxBytes: Number.MAX_SAFE_INTEGER } });
+    const response = await tight.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'degraded', writable: true });
   });
 
   it('GET /api/health answers 503 when the database is gone', async () => {

@@ -12,7 +12,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(4321),
   HOST: z.string().min(1).default('0.0.0.0'),
-  /** PostgreSQL server; the embedded PGlite database under DATA_DIR when unset. */
+  /** PostgreSQL server; the embedded PostgreSQL server on DATA_DIR/postgres when unset. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://')

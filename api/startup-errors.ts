@@ -1,5 +1,4 @@
-import { DataDirBusy } from './db/data-lock.ts';
-import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
+import { OperatorMessage } from './operator-message.ts';
 
 /**
  * Ends a command that could not start: the French line of a known cause (data folder owned by
@@ -13,7 +12,7 @@ export function exitWithMessage(error: unknown): never {
 
 /** The one-line French explanation of a known start-up failure, else null. */
 export function startupMessage(error: unknown): string | null {
-  if (error instanceof DataDirBusy || error instanceof EmbeddedPostgresError) return error.message;
+  if (error instanceof OperatorMessage) return error.message;
   const { code, path } = error as NodeJS.ErrnoException;
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
     return `Le dossier de données n’est pas accessible en écriture (${path ?? 'DATA_DIR'}) : vérifiez ses droits ou choisissez un autre DATA_DIR.`;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { upsertBorehole } from '../api/db/boreholes-repo.ts';
-import { openPglite } from '../api/db/database.ts';
+import { commandDatabase } from '../api/db/command-database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedTenants } from '../api/db/seed/seed.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.ts';
@@ -68,7 +68,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /** Writes the demo data (accounts and 30 samples), then ROWS boreholes of Montréal, into the server's folder. */
 async function generate() {
-  const db = await openPglite(join(dataDir, 'pglite'));
+  const db = await commandDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined }, 'npm run bench:workspace', {
+    besideServer: false,
+    create: true,
+  });
   try {
     await migrate(db);
     await seedTenants(db);

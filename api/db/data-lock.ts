@@ -1,8 +1,9 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { OperatorMessage } from '../operator-message.ts';
 
 /** Refusal to open a data folder another process owns; its message is the one line shown. */
-export class DataDirBusy extends Error {}
+export class DataDirBusy extends OperatorMessage {}
 
 interface Owner {
   pid: number;
@@ -11,6 +12,8 @@ interface Owner {
 }
 
 const LOCK_FILE = 'geosonde.lock';
+// Québec time, as operators read it: « 23 novembre 2026 à 09 h 02 ».
+const SINCE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
 
 function alive(pid: number): boolean {
   try {
@@ -51,9 +54,10 @@ export function lockDataDir(dir: string, command: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
       const owner = readOwner(path);
       if (owner && owner.pid !== process.pid && alive(owner.pid)) {
-        const since = new Date(owner.startedAt).toLocaleString('fr-CA', { timeZone: 'America/Toronto' });
+        const started = new Date(owner.startedAt);
+        const since = Number.isNaN(started.getTime()) ? '' : `, depuis le ${SINCE.format(started)}`;
         throw new DataDirBusy(
-          `Le dossier de données ${dir} est déjà utilisé par ${owner.command} (PID ${owner.pid}, depuis le ${since}) : ` +
+          `Le dossier de données ${dir} est déjà utilisé par ${owner.command} (PID ${owner.pid}${since}) : ` +
             'arrêtez ce processus d’abord. Plusieurs processus sur les mêmes données demandent PostgreSQL (DATABASE_URL).',
         );
       }

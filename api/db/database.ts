@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
@@ -9,7 +9,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-/** The application's database: embedded PGlite or a PostgreSQL server, used the same way. */
+/** The application's database: a PostgreSQL server, or PGlite in the tests, used the same way. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -23,11 +23,13 @@ const keepDateText = (value: string) => value;
 const bigintAsNumber = (value: string) => Number(value);
 
 /**
- * Opens the embedded database: in memory when `dataDir` is omitted (tests), else in that folder.
+ * Opens PGlite (WASM PostgreSQL), the tests' database: in memory, or in `dataDir` when given.
  *
  * @example const db = await openPglite(); await db.query('select 1 as one') // [{ one: 1 }]
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  // Loaded on demand: the tests' database, never the server's.
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir, {
     parsers: { [DATE_OID]: keepDateText, [INT8_OID]: bigintAsNumber },
   });

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import pg from 'pg';
+import { OperatorMessage } from '../operator-message.ts';
 
 /**
  * The embedded default's database: a real PostgreSQL server, shipped as npm packages
@@ -22,7 +23,7 @@ export interface EmbeddedPostgres {
 }
 
 /** The embedded server could not start; the message is the French line shown to the operator. */
-export class EmbeddedPostgresError extends Error {}
+export class EmbeddedPostgresError extends OperatorMessage {}
 
 interface Binaries {
   initdb: string;
@@ -79,6 +80,18 @@ function serverAccount(): { uid: number; gid: number } | null {
       'PostgreSQL intégré ne tourne pas sous root et aucun compte « postgres » n’existe : ' +
         'lancez GéoSonde sous un autre compte, ou créez le compte postgres.',
     );
+  }
+}
+
+/**
+ * Under root, the server's account must reach its folder: the data folder and the folders above
+ * it get the search right for others where they lack it (entering, not listing).
+ */
+function letThrough(dir: string) {
+  for (let current = dir; ; current = dirname(current)) {
+    const { mode } = statSync(current);
+    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+    if (dirname(current) === current) return;
   }
 }
 
@@ -195,10 +208,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const account = serverAccount();
   const pgdata = resolve(dataDir, 'postgres');
   const logFile = resolve(dataDir, 'postgres.log');
-  if (account) {
-    // The server's account must be able to reach its folder inside the data folder.
-    chmodSync(dataDir, statSync(dataDir).mode | 0o001);
-  }
+  if (account) letThrough(resolve(dataDir));
   if (!existsSync(join(pgdata, 'PG_VERSION'))) await createCluster(bin, pgdata, account, logFile);
   await stopOrphan(pgdata);
   const password = (await readFile(join(pgdata, 'geosonde.secret'), 'utf8')).trim();
@@ -242,4 +252,22 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       await exited(child);
     },
   };
+}
+
+/**
+ * The connection string of the embedded server another process runs on `dataDir`, for
+ * commands that work beside it (a backup); null when no server runs there.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const pgdata = resolve(dataDir, 'postgres');
+  let lines: string[];
+  try {
+    lines = readFileSync(join(pgdata, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const [pid, , , port] = lines.map((line) => line.trim());
+  if (!pid || !port || !commandOf(Number(pid))?.includes('postgres')) return null;
+  const password = readFileSync(join(pgdata, 'geosonde.secret'), 'utf8').trim();
+  return `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`;
 }

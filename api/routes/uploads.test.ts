@@ -1,7 +1,10 @@
 import fc from 'fast-check';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
@@ -110,6 +113,85 @@ describe(`uploads of reports and logs on ${testDatabaseKind}`, () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
     const other = await app.request(pdf.href, { headers: { cookie: cookies.get(stjulie.email)! } });
     expect(other.status).toBe(404);
+  });
+
+  it('accepts a file of exactly the size limit and refuses one byte more', async () => {
+    const exact = new Uint8Array(LIMIT).fill(0x20);
+    exact.set(PDF);
+    const accepted = await upload('MTL-BH-01', montreal.email, form(['exact.pdf', exact]));
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.items![0]!.size).toBe(LIMIT);
+    const before = await storage();
+    const over = await upload('MTL-BH-01', montreal.email, form(['plus.pdf', new Uint8Array([...exact, 0x20])]));
+    expect(over.status).toBe(413);
+    expect(await storage()).toEqual(before);
+  });
+
+  it('writes a new file under a temporary name, renamed once its row is committed', async () => {
+    const staged: string[] = [];
+    const store = fileStore(dir);
+    const watched = await createTestApp({
+      settings: {
+        signingKey: KEY,
+        uploadMaxBytes: LIMIT,
+        files: {
+          ...store,
+          async commit(key) {
+            // At this point the row exists and the file is still staged.
+            staged.push(...(await filesUnder(dir)).filter((name) => name.endsWith(`${key}.part`)));
+            const [row] = await watched.db.query('SELECT id FROM reports WHERE storage_key = $1', [key]);
+            expect(row).toBeDefined();
+            await store.commit(key);
+          },
+        },
+      },
+    });
+    try {
+      const response = await watched.call('/api/reports?borehole=MTL-BH-01', {
+        as: montreal.email,
+        body: form(['journal.pdf', PDF]),
+      });
+      expect(response.status).toBe(201);
+      expect(staged).toHaveLength(1);
+      expect((await filesUnder(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+
+  it('answers 507 with a French sentence when the disk is full, and keeps nothing', async () => {
+    // A store whose disk is full for real: the kernel's /dev/full answers every write with ENOSPC.
+    const store = fileStore(dir);
+    const full = await createTestApp({
+      settings: {
+        signingKey: KEY,
+        uploadMaxBytes: LIMIT,
+        files: {
+          ...store,
+          async stage(source) {
+            await pipeline(Readable.from(source), createWriteStream('/dev/full'));
+            throw new Error('unreachable');
+          },
+        },
+      },
+    });
+    try {
+      const before = await storage();
+      const rowsBefore = await full.db.query('SELECT id FROM reports');
+      const response = await full.call('/api/reports?borehole=MTL-BH-01', {
+        as: montreal.email,
+        body: form(['journal.pdf', PDF]),
+      });
+      expect(response.status).toBe(507);
+      expect(await response.json()).toEqual({
+        error:
+          'Espace disque insuffisant sur le serveur : rien n’a été enregistré. Réessayez plus tard ou prévenez l’administrateur.',
+      });
+      expect(await full.db.query('SELECT id FROM reports')).toEqual(rowsBefore);
+      expect(await storage()).toEqual(before);
+    } finally {
+      await full.close();
+    }
   });
 
   it('recognises a document by its content, not its name', async () => {

@@ -14,6 +14,6 @@ test('the dev server shows the home page for an unknown path and serves the API'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les données du sous-sol, enfin à portée de main');
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
-  expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'postgres', writable: true });
   expect(await (await request.get('/api/me')).json()).toBeNull();
 });
