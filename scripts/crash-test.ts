@@ -91,10 +91,10 @@ const admin = { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' };
 const member = { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' };
 
 /** Invites then registers accounts until `stop` says so; records what answered 2xx. */
-async function registrations(round: number, stop: () => boolean) {
+async function registrations(round: number, writer: number, stop: () => boolean) {
   const cookie = (await signIn(admin))!;
   for (let n = 0; !stop(); n++) {
-    const email = `r${round}-${n}-${randomBytes(3).toString('hex')}@exemple.ca`;
+    const email = `r${round}-${writer}-${n}-${randomBytes(3).toString('hex')}@exemple.ca`;
     attempted.invitations++;
     const invited = await call('/api/invitations', {
       method: 'POST',
@@ -110,7 +110,7 @@ async function registrations(round: number, stop: () => boolean) {
     // Registrations cut by a kill count as failed attempts of their address: each one its own.
     const registered = await call('/api/register', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${round}.${n >> 8}.${n & 255}` },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${round}.${writer}.${n & 255}` },
       body: JSON.stringify({ ...account, token }),
     });
     if (registered.status !== 201) throw new Error(`Inscription : ${registered.status}`);
@@ -183,13 +183,14 @@ try {
     let stopped = false;
     const stop = () => stopped;
     const accountsBefore = acknowledged.accounts.length;
-    const writers = [registrations(round, stop), uploads(stop), uploads(stop)].map((writer) =>
-      writer.catch((error: Error) => {
-        // Requests cut by the kill fail; anything else before it is a real failure.
-        if (!stopped) throw error;
-      }),
+    const writers = [registrations(round, 0, stop), registrations(round, 1, stop), uploads(stop), uploads(stop)].map(
+      (writer) =>
+        writer.catch((error: Error) => {
+          // Requests cut by the kill fail; anything else before it is a real failure.
+          if (!stopped) throw error;
+        }),
     );
-    await new Promise((resolve) => setTimeout(resolve, randomInt(500, 4_000)));
+    await new Promise((resolve) => setTimeout(resolve, randomInt(1_000, 5_000)));
     stopped = true;
     server.kill('SIGKILL');
     await Promise.all(writers);
@@ -214,7 +215,8 @@ try {
 const sorted = [...startTimes].sort((a, b) => a - b);
 const acknowledgedCount = acknowledged.invitations.length + acknowledged.accounts.length + acknowledged.uploads.length;
 console.log(
-  `\n${ROUNDS} tours de kill -9 : ${acknowledgedCount} écritures confirmées, ${acknowledgedCount} retrouvées ` +
+  `\n${ROUNDS} tours de kill -9 : ${acknowledgedCount} écritures confirmées (${acknowledged.invitations.length} invitations, ` +
+    `${acknowledged.accounts.length} inscriptions, ${acknowledged.uploads.length} envois), ${acknowledgedCount} retrouvées ` +
     `(${attempted.invitations + attempted.registrations + attempted.uploads} tentées). ` +
     `Redémarrage : médiane ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, max ${Math.round(sorted.at(-1)!)} ms.`,
 );

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { OperatorMessage } from '../operator-message.ts';
+import { runningCommand } from './processes.ts';
 
 /** Refusal to open a data folder another process owns; its message is the one line shown. */
 export class DataDirBusy extends OperatorMessage {}
@@ -14,16 +15,6 @@ interface Owner {
 const LOCK_FILE = 'geosonde.lock';
 // Québec time, as operators read it: « 23 novembre 2026 à 09 h 02 ».
 const SINCE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function readOwner(path: string): Owner | null {
   try {
@@ -53,7 +44,7 @@ export function lockDataDir(dir: string, command: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
       const owner = readOwner(path);
-      if (owner && owner.pid !== process.pid && alive(owner.pid)) {
+      if (owner && owner.pid !== process.pid && runningCommand(owner.pid) !== null) {
         const started = new Date(owner.startedAt);
         const since = Number.isNaN(started.getTime()) ? '' : `, depuis le ${SINCE.format(started)}`;
         throw new DataDirBusy(

@@ -7,6 +7,7 @@ import { arch, platform } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import pg from 'pg';
 import { OperatorMessage } from '../operator-message.ts';
+import { isZombie, runningCommand } from './processes.ts';
 
 /**
  * The embedded default's database: a real PostgreSQL server, shipped as npm packages
@@ -173,33 +174,29 @@ async function createCluster(
   await rm(building, { recursive: true, force: true });
 }
 
-/** The command name of a running process, or null when there is none. */
-function commandOf(pid: number): string | null {
-  try {
-    return execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A server left running by a process that was killed (`kill -9` ends the parent, not its child):
  * the caller owns the data folder (its lock), so that server is an orphan, stopped fast here.
  */
 async function stopOrphan(pgdata: string) {
+  const pidFile = join(pgdata, 'postmaster.pid');
   let pid: number;
   try {
-    pid = Number(readFileSync(join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   } catch {
     return;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !commandOf(pid)?.includes('postgres')) return;
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 30_000;
-  while (commandOf(pid)?.includes('postgres')) {
-    if (Date.now() > deadline) process.kill(pid, 'SIGKILL');
-    await new Promise((done) => setTimeout(done, 50));
+  if (runningCommand(pid)?.includes('postgres')) {
+    process.kill(pid, 'SIGINT');
+    const deadline = Date.now() + 30_000;
+    while (runningCommand(pid)?.includes('postgres')) {
+      if (Date.now() > deadline) process.kill(pid, 'SIGKILL');
+      await new Promise((done) => setTimeout(done, 20));
+    }
   }
+  // An ended server that its parent's death left unreaped (a zombie) still answers kill(pid, 0):
+  // PostgreSQL would take it for a live server and refuse to start. It has stopped: its lock goes.
+  if (isZombie(pid)) await rm(pidFile, { force: true });
 }
 
 /** Starts the server on `DATA_DIR/postgres` (created on first start) and waits until it answers. */
@@ -267,7 +264,7 @@ export function runningEmbeddedUrl(dataDir: string): string | null {
     return null;
   }
   const [pid, , , port] = lines.map((line) => line.trim());
-  if (!pid || !port || !commandOf(Number(pid))?.includes('postgres')) return null;
+  if (!pid || !port || !runningCommand(Number(pid))?.includes('postgres')) return null;
   const password = readFileSync(join(pgdata, 'geosonde.secret'), 'utf8').trim();
   return `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`;
 }
