@@ -65,6 +65,12 @@ export function openPostgres(connectionString: string, options: { searchPath?: s
     max: 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // An idle connection that the server ends (its restart or shutdown, also while this pool
+  // closes) is reported to the pool: it must not end the process, the next query opens another.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL : connexion inactive perdue (${error.message}).`);
+  });
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <Row>(sql: string, params: unknown[] = []) => (await target.query(sql, params)).rows as Row[],
     exec: async (sql: string) => {
@@ -88,6 +94,9 @@ export function openPostgres(connectionString: string, options: { searchPath?: s
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }

@@ -60,6 +60,17 @@ describe('the embedded PostgreSQL server', () => {
     await server.stop();
   });
 
+  it('keeps the process alive when the server ends the pool’s idle connections', async () => {
+    // Without a listener, the pool re-emits the server's 57P01 as an unhandled 'error' event.
+    const server = await startEmbeddedPostgres(dir);
+    const db = openPostgres(server.url);
+    await Promise.all([db.query('SELECT pg_sleep(0.05)'), db.query('SELECT pg_sleep(0.05)')]);
+    await server.stop();
+    await new Promise((done) => setTimeout(done, 200));
+    await expect(db.query('SELECT 1')).rejects.toThrow();
+    await db.close();
+  });
+
   it('stops the server a killed process left running, then takes over its folder', async () => {
     // A first start whose owner "dies" without stopping it: its server stays as an orphan.
     const orphan = await startEmbeddedPostgres(dir);
