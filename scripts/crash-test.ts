@@ -74,17 +74,30 @@ async function call(path: string, init: RequestInit & { cookie?: string } = {}) 
   return fetch(`${ORIGIN}${path}`, { ...init, headers });
 }
 
+/** Signs in like a browser would, waiting when the server says it is busy (503, 429 + Retry-After). */
 async function signIn(account: Account): Promise<string | null> {
-  const response = await call('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) return null;
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await call('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if (response.ok)
+      return response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
+    if (response.status !== 503 && response.status !== 429) return null;
+    const wait = Math.min(Number(response.headers.get('retry-after')) || 1, 5);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+  return null;
+}
+
+async function mustSignIn(account: Account): Promise<string> {
+  const cookie = await signIn(account);
+  if (!cookie) throw new Error(`Connexion impossible : ${account.email}`);
+  return cookie;
 }
 
 const admin = { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' };
@@ -92,7 +105,7 @@ const member = { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' }
 
 /** Invites then registers accounts until `stop` says so; records what answered 2xx. */
 async function registrations(round: number, writer: number, stop: () => boolean) {
-  const cookie = (await signIn(admin))!;
+  const cookie = await mustSignIn(admin);
   for (let n = 0; !stop(); n++) {
     const email = `r${round}-${writer}-${n}-${randomBytes(3).toString('hex')}@exemple.ca`;
     attempted.invitations++;
@@ -120,7 +133,7 @@ async function registrations(round: number, writer: number, stop: () => boolean)
 
 /** Uploads PDF documents of 10 Ko to 4 Mo until `stop` says so; records what answered 201. */
 async function uploads(stop: () => boolean) {
-  const cookie = (await signIn(member))!;
+  const cookie = await mustSignIn(member);
   while (!stop()) {
     const bytes = new Uint8Array(randomInt(10_000, 4_000_000));
     bytes.set(randomBytes(bytes.length));
@@ -137,7 +150,7 @@ async function uploads(stop: () => boolean) {
 
 /** Every acknowledged write is there; no temporary file is left; every listed document opens. */
 async function verify(newAccounts: Account[]) {
-  const adminCookie = (await signIn(admin))!;
+  const adminCookie = await mustSignIn(admin);
   const invitations = (await (await call('/api/invitations', { cookie: adminCookie })).json()) as {
     items: { email: string; usedBy: string | null }[];
   };
@@ -151,7 +164,7 @@ async function verify(newAccounts: Account[]) {
   for (const account of newAccounts) {
     if (!(await signIn(account))) throw new Error(`Connexion refusée après redémarrage : ${account.email}`);
   }
-  const cookie = (await signIn(member))!;
+  const cookie = await mustSignIn(member);
   const library = (await (await call('/api/reports?ids=MTL-BH-01', { cookie })).json()) as {
     items: { id: string; href: string | null }[];
   };
