@@ -24,10 +24,18 @@ export async function commandDatabase(
   if (!create && !existsSync(join(env.DATA_DIR, 'postgres', 'PG_VERSION'))) {
     throw new OperatorMessage(`Aucune base GéoSonde dans ${env.DATA_DIR} : vérifiez DATA_DIR.`);
   }
-  await mkdir(env.DATA_DIR, { recursive: true });
-  const release = lockDataDir(env.DATA_DIR, command);
+  return openEmbedded(env.DATA_DIR, command);
+}
+
+/**
+ * The embedded PostgreSQL of a data folder, owned by this process (`command` names it to any
+ * other) until the returned database is closed: closing it stops the server and frees the folder.
+ */
+export async function openEmbedded(dataDir: string, command: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const release = lockDataDir(dataDir, command);
   try {
-    const server = await startEmbeddedPostgres(env.DATA_DIR);
+    const server = await startEmbeddedPostgres(dataDir);
     const client = openPostgres(server.url);
     return {
       ...client,

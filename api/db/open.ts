@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '../env.ts';
-import { openPostgres, type Database } from './database.ts';
-import { lockDataDir } from './data-lock.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { openEmbedded } from './command-database.ts';
+import { openPostgres } from './database.ts';
 import { migrate } from './migrate.ts';
 import { fileStore } from '../files/file-store.ts';
 import { recoverStagedFiles } from '../files/recover-staged.ts';
@@ -17,28 +15,7 @@ import { attachSampleFiles, seedDemo, seedTenants } from './seed/seed.ts';
  * documents are kept under DATA_DIR/files.
  */
 export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'GS_DEMO'>, command: string) {
-  let db: Database;
-  if (env.DATABASE_URL) {
-    db = openPostgres(env.DATABASE_URL);
-  } else {
-    await mkdir(env.DATA_DIR, { recursive: true });
-    const release = lockDataDir(env.DATA_DIR, command);
-    try {
-      const server = await startEmbeddedPostgres(env.DATA_DIR);
-      const client = openPostgres(server.url);
-      db = {
-        ...client,
-        async close() {
-          await client.close();
-          await server.stop();
-          release();
-        },
-      };
-    } catch (error) {
-      release();
-      throw error;
-    }
-  }
+  const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openEmbedded(env.DATA_DIR, command);
   try {
     const migrations = await migrate(db);
     await seedTenants(db);
