@@ -20,6 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A chain of navigations (sign-up → /client → the map, a failed chunk → reload → sign-in) can take
+  // more than Playwright's default 5 s on a 2-CPU machine serving three sites and their databases.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions },
   projects: [
