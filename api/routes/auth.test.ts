@@ -198,6 +198,26 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
         expect(await response.json()).toBeNull();
       }
     });
+
+    it('answers 507 in French, not 500, when the database has no disk left to write the session', async () => {
+      // The database itself refuses the write, with PostgreSQL's own code for a full disk.
+      await db.exec(`
+        CREATE FUNCTION disque_plein() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$;
+        CREATE TRIGGER disque_plein BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION disque_plein();`);
+      try {
+        const { response } = await login();
+        expect(response.status).toBe(507);
+        expect(await response.json()).toEqual({
+          error:
+            'Espace disque insuffisant sur le serveur : rien n’a été enregistré. Réessayez plus tard ou prévenez l’administrateur.',
+        });
+        expect(response.headers.get('set-cookie')).toBeNull();
+      } finally {
+        await db.exec('DROP TRIGGER disque_plein ON sessions; DROP FUNCTION disque_plein()');
+      }
+      expect((await login()).response.status).toBe(200);
+    });
   });
 
   describe('throttling', () => {
