@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { openDatabase } from './db/open.ts';
+import { CARRIED_FOLDER, PGLITE_FOLDER } from './db/pglite-carry-over.ts';
 import { parseEnv, type Env } from './env.ts';
 import { createServerApp } from './server.ts';
 import { settingsFromEnv } from './settings.ts';
@@ -38,9 +39,23 @@ await new Promise<void>((done) => {
     .listen(env.PORT, env.HOST, () => probe.close(() => done()));
 });
 
-const { db, migrations, seeded, files, recovered } = await openDatabase(env, 'npm start').catch(exitWithMessage);
+const { db, migrations, carried, seeded, files, recovered } = await openDatabase(env, 'npm start').catch(
+  exitWithMessage,
+);
 const where = env.DATABASE_URL ? 'PostgreSQL' : `PostgreSQL intégré (${env.DATA_DIR}/postgres)`;
 console.log(`Base de données : ${where}${migrations.length ? `, migrations ${migrations.join(', ')}` : ''}`);
+if (carried.status === 'carried') {
+  const { users, boreholes, reports } = carried.rows;
+  console.log(
+    `Données de la version précédente reprises (${boreholes} forages, ${reports} documents, ${users} comptes) ; ` +
+      `l’ancien dossier est gardé sous ${env.DATA_DIR}/${CARRIED_FOLDER}.`,
+  );
+}
+if (carried.status === 'ignored') {
+  console.warn(
+    `${env.DATA_DIR}/${PGLITE_FOLDER} (base d’une version précédente) n’est pas lu : la base actuelle contient déjà des données.`,
+  );
+}
 if (seeded) console.log('Données de démonstration et comptes de démo créés.');
 if (recovered.committed || recovered.removed) {
   console.log(

@@ -50,6 +50,13 @@ async function dumpTable(tx: Queryable, table: string, path: string): Promise<nu
   return count;
 }
 
+/** Writes every backed-up table into `dir` as `<table>.ndjson`; returns the rows of each. */
+export async function dumpTables(tx: Queryable, dir: string): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  for (const table of BACKED_UP_TABLES) rows[table] = await dumpTable(tx, table, join(dir, `${table}.ndjson`));
+  return rows;
+}
+
 /**
  * One consistent archive of the data, taken while the server runs: every table read in a single
  * REPEATABLE READ snapshot, and the documents its rows name (write-once files, hard-linked into
@@ -67,9 +74,7 @@ export async function writeBackup(
   try {
     const manifest = await db.transaction(async (tx) => {
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      const rows: Record<string, number> = {};
-      for (const table of BACKED_UP_TABLES)
-        rows[table] = await dumpTable(tx, table, join(staging, 'db', `${table}.ndjson`));
+      const rows = await dumpTables(tx, join(staging, 'db'));
       const migrations = (await tx.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).map(
         (row) => row.name,
       );

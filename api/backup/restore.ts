@@ -36,6 +36,22 @@ async function loadTable(tx: Queryable, table: string, path: string): Promise<nu
 }
 
 /**
+ * Replaces the data of every backed-up table by the `<table>.ndjson` files of `dir`, checking
+ * each count against `expected`; run it in a transaction, so that a failure leaves nothing.
+ */
+export async function loadTables(tx: Queryable, dir: string, expected: Record<string, number>): Promise<void> {
+  // What the migrations themselves wrote (the tenants) comes back from the dump as it was.
+  await tx.exec(`TRUNCATE ${BACKED_UP_TABLES.filter((t) => t !== 'schema_migrations').join(', ')} CASCADE`);
+  for (const table of BACKED_UP_TABLES) {
+    if (table === 'schema_migrations') continue;
+    const rows = await loadTable(tx, table, join(dir, `${table}.ndjson`));
+    if (rows !== expected[table]) {
+      throw new RestoreRefusal(`Archive incomplète : ${rows} lignes dans ${table}, ${expected[table]} annoncées.`);
+    }
+  }
+}
+
+/**
  * Puts an archive of `writeBackup` back into an empty database and an empty document folder:
  * the schema by the migrations, then every table in one transaction (all or nothing), then the
  * documents moved into `filesDir`. Refuses a database that holds data and an archive from a
@@ -79,19 +95,7 @@ export async function restoreBackup(
       throw new RestoreRefusal(
         `Le dossier des documents ${filesDir} n’est pas vide : restaurez dans un DATA_DIR vide.`,
       );
-    await db.transaction(async (tx) => {
-      // What the migrations themselves wrote (the tenants) comes back from the archive as it was.
-      await tx.exec(`TRUNCATE ${BACKED_UP_TABLES.filter((t) => t !== 'schema_migrations').join(', ')} CASCADE`);
-      for (const table of BACKED_UP_TABLES) {
-        if (table === 'schema_migrations') continue;
-        const rows = await loadTable(tx, table, join(unpacked, 'db', `${table}.ndjson`));
-        if (rows !== manifest.rows[table]) {
-          throw new RestoreRefusal(
-            `Archive incomplète : ${rows} lignes dans ${table}, ${manifest.rows[table]} annoncées.`,
-          );
-        }
-      }
-    });
+    await db.transaction((tx) => loadTables(tx, join(unpacked, 'db'), manifest.rows));
     const files = join(unpacked, 'files');
     if (await stat(files).catch(() => null)) {
       await mkdir(join(filesDir, '..'), { recursive: true });
