@@ -13,7 +13,7 @@ export interface GroupDef {
 /** The groups a dictionary defines, by name. */
 export type AgsDictionary = Map<string, GroupDef>;
 
-const DICTIONARY_FILES: Record<string, string> = {
+export const DICTIONARY_FILES: Record<string, string> = {
   '4.0': 'Standard_dictionary_v4_0_3.ags',
   '4.0.3': 'Standard_dictionary_v4_0_3.ags',
   '4.0.4': 'Standard_dictionary_v4_0_4.ags',

@@ -22,7 +22,7 @@ export function checkUnits(context: CheckContext): AgsIssue[] {
     const used = new Set([...(group.units ?? []), ...valuesOfType(group, 'PU', (v) => [v]).map(([, value]) => value)]);
     return [...used]
       .filter((unit) => unit !== '' && !units.has(unit))
-      .map((unit) => issue('15', null, group.name, `Unit "${unit}" not found in the UNIT group.`));
+      .map((unit) => issue('15', null, group.name, `L’unité « ${unit} » manque au groupe UNIT.`));
   });
 }
 
@@ -34,7 +34,7 @@ export function checkAbbreviations(context: CheckContext): AgsIssue[] {
     valuesOfType(group, 'PA', split)
       .filter(([heading, code]) => !definedValues(context, 'ABBR', 'ABBR_CODE', heading).has(code))
       .map(([heading, code]) =>
-        issue('16', null, group.name, `"${code}" under ${heading} in ${group.name} not found in the ABBR group.`),
+        issue('16', null, group.name, `« ${code} » (${heading}, groupe ${group.name}) manque au groupe ABBR.`),
       ),
   );
 }
@@ -45,6 +45,6 @@ export function checkTypes(context: CheckContext): AgsIssue[] {
   return context.groups.flatMap((group) =>
     [...new Set(group.types)]
       .filter((type) => type !== '' && !types.has(type))
-      .map((type) => issue('17', null, group.name, `Data type "${type}" not found in the TYPE group.`)),
+      .map((type) => issue('17', null, group.name, `Le type « ${type} » manque au groupe TYPE.`)),
   );
 }

@@ -26,13 +26,13 @@ export function checkFiles(context: CheckContext, present: readonly string[] | n
     .flatMap((group) =>
       [...new Set(group.rows.map((row) => valueOf(group, row, 'FILE_FSET')))]
         .filter((set) => set !== '' && !sets.has(set))
-        .map((set) => issue('20', null, group.name, `FILE_FSET "${set}" not found in the FILE group.`)),
+        .map((set) => issue('20', null, group.name, `Le FILE_FSET « ${set} » manque au groupe FILE.`)),
     );
   if (!file || present === null) return issues;
   const found = new Set(present.map((path) => joinPath(path)));
   for (const row of file.rows) {
     const path = joinPath('FILE', valueOf(file, row, 'FILE_FSET'), valueOf(file, row, 'FILE_NAME'));
-    if (!found.has(path)) issues.push(issue('20', row.line, 'FILE', `File ${path} not found.`));
+    if (!found.has(path)) issues.push(issue('20', row.line, 'FILE', `Le fichier ${path} est introuvable.`));
   }
   return issues;
 }

@@ -10,7 +10,7 @@ export function checkKeys(context: CheckContext): AgsIssue[] {
   return context.groups.flatMap((group) => {
     const keys = headingsWithStatus(context, group.name, 'KEY');
     const missing = keys.filter((key) => !headingsOf(group).includes(key));
-    const issues = missing.map((key) => issue('10a', group.headingLine, group.name, `Key field ${key} not found.`));
+    const issues = missing.map((key) => issue('10a', group.headingLine, group.name, `Le champ clé ${key} manque.`));
     const present = keys.filter((key) => !missing.includes(key));
     if (present.length === 0) return issues;
     const rowKeys = group.rows.map((row) => keyOf(group, row, present));
@@ -18,8 +18,7 @@ export function checkKeys(context: CheckContext): AgsIssue[] {
     for (const key of rowKeys) counts.set(key, (counts.get(key) ?? 0) + 1);
     group.rows.forEach((row, i) => {
       const key = rowKeys[i]!;
-      if (counts.get(key)! > 1)
-        issues.push(issue('10a', row.line, group.name, `Duplicate key field combination: ${key}`));
+      if (counts.get(key)! > 1) issues.push(issue('10a', row.line, group.name, `Clé en double : ${key}`));
     });
     return issues;
   });
@@ -32,10 +31,12 @@ export function checkRequired(context: CheckContext): AgsIssue[] {
     const missing = required.filter((heading) => !headingsOf(group).includes(heading));
     const present = required.filter((heading) => !missing.includes(heading));
     return [
-      ...missing.map((heading) => issue('10b', group.headingLine, group.name, `Required field ${heading} not found.`)),
+      ...missing.map((heading) =>
+        issue('10b', group.headingLine, group.name, `Le champ obligatoire ${heading} manque.`),
+      ),
       ...group.rows
         .filter((row) => present.some((heading) => valueOf(group, row, heading) === ''))
-        .map((row) => issue('10b', row.line, group.name, 'Empty REQUIRED field(s).')),
+        .map((row) => issue('10b', row.line, group.name, 'Champ(s) obligatoire(s) vide(s).')),
     ];
   });
 }
@@ -46,11 +47,13 @@ export function checkParents(context: CheckContext): AgsIssue[] {
     const parentName = context.dictionary.get(group.name)?.parent ?? '';
     if (NO_PARENT_CHECK.has(group.name) || parentName === '' || parentName === '-') return [];
     const parent = context.byName.get(parentName);
-    if (!parent) return [issue('10c', group.line, group.name, `Parent group ${parentName} not found.`)];
+    if (!parent) return [issue('10c', group.line, group.name, `Le groupe parent ${parentName} manque.`)];
     const keys = headingsWithStatus(context, parentName, 'KEY').filter((key) => headingsOf(parent).includes(key));
     const parentKeys = new Set(parent.rows.map((row) => keyOf(parent, row, keys)));
     return group.rows
       .filter((row) => !parentKeys.has(keyOf(group, row, keys)))
-      .map((row) => issue('10c', row.line, group.name, `No parent row in ${parentName}: ${keyOf(group, row, keys)}`));
+      .map((row) =>
+        issue('10c', row.line, group.name, `Aucune ligne parente dans ${parentName} : ${keyOf(group, row, keys)}`),
+      );
   });
 }

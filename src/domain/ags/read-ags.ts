@@ -43,18 +43,18 @@ export function readGroups(lines: AgsLine[]): { groups: AgsGroup[]; issues: AgsI
     }
     const group = groups.at(-1);
     if (group) readRow(group, descriptor, values, number, issues);
-    else issues.push(issue('2', number, '', `${descriptor} row before any GROUP row.`));
+    else issues.push(issue('2', number, '', `Ligne ${descriptor} avant toute ligne GROUP.`));
   }
-  if (groups.length === 0) issues.push(issue('2', null, '', 'No GROUP found.'));
+  if (groups.length === 0) issues.push(issue('2', null, '', 'Aucun groupe (GROUP).'));
   for (const group of groups) issues.push(...checkGroupRows(group));
   return { groups, issues };
 }
 
 function startGroup(values: string[], line: number, issues: AgsIssue[]): AgsGroup {
   const name = values[0] ?? '';
-  if (values.length !== 1) issues.push(issue('4', line, name, 'GROUP row should hold the group name only.'));
+  if (values.length !== 1) issues.push(issue('4', line, name, 'La ligne GROUP ne doit porter que le nom du groupe.'));
   if (!/^[A-Z0-9]{4}$/.test(name)) {
-    issues.push(issue('19', line, name, `Group name ${name} should be four uppercase letters or digits.`));
+    issues.push(issue('19', line, name, `Le nom de groupe ${name} doit faire quatre majuscules ou chiffres.`));
   }
   return {
     name,
@@ -73,25 +73,27 @@ function readRow(group: AgsGroup, descriptor: string, values: string[], line: nu
   const previous = group.last;
   group.last = descriptor;
   if (descriptor === 'HEADING') {
-    if (previous !== 'GROUP') issues.push(issue('2b', line, group.name, 'HEADING row should follow the GROUP row.'));
+    if (previous !== 'GROUP')
+      issues.push(issue('2b', line, group.name, 'La ligne HEADING doit suivre la ligne GROUP.'));
     if (!group.headings) [group.headings, group.headingLine] = [values, line];
     return;
   }
   if (!group.headings) {
-    issues.push(issue('2', line, group.name, `${descriptor} row before the HEADING row.`));
+    issues.push(issue('2', line, group.name, `Ligne ${descriptor} avant la ligne HEADING.`));
     return;
   }
   if (values.length !== group.headings.length) {
-    issues.push(issue('4', line, group.name, 'Number of fields does not match the HEADING row.'));
+    issues.push(issue('4', line, group.name, 'Le nombre de champs diffère de celui de la ligne HEADING.'));
   }
   if (descriptor === 'DATA') {
     group.dataRows++;
     if (values.length === group.headings.length) group.rows.push({ line, values });
   } else if (descriptor === 'UNIT') {
-    if (previous !== 'HEADING') issues.push(issue('2b', line, group.name, 'UNIT row should follow the HEADING row.'));
+    if (previous !== 'HEADING')
+      issues.push(issue('2b', line, group.name, 'La ligne UNIT doit suivre la ligne HEADING.'));
     group.units ??= values;
   } else {
-    if (previous !== 'UNIT') issues.push(issue('2b', line, group.name, 'TYPE row should follow the UNIT row.'));
+    if (previous !== 'UNIT') issues.push(issue('2b', line, group.name, 'La ligne TYPE doit suivre la ligne UNIT.'));
     group.types ??= values;
   }
 }
@@ -99,10 +101,10 @@ function readRow(group: AgsGroup, descriptor: string, values: string[], line: nu
 function checkGroupRows(group: AgsGroup): AgsIssue[] {
   const issues: AgsIssue[] = [];
   const at = (rule: string, message: string) => issues.push(issue(rule, group.line, group.name, message));
-  if (!group.headings) at('2', 'Group has no HEADING row.');
-  if (!group.units) at('2b', 'Group has no UNIT row.');
-  if (!group.types) at('2b', 'Group has no TYPE row.');
-  if (group.dataRows === 0) at('2', 'Group has no DATA row.');
+  if (!group.headings) at('2', 'Le groupe n’a pas de ligne HEADING.');
+  if (!group.units) at('2b', 'Le groupe n’a pas de ligne UNIT.');
+  if (!group.types) at('2b', 'Le groupe n’a pas de ligne TYPE.');
+  if (group.dataRows === 0) at('2', 'Le groupe n’a pas de ligne DATA.');
   return issues;
 }
 

@@ -14,13 +14,15 @@ export function checkRecordLinks(context: CheckContext): AgsIssue[] {
   const delimiter = tranValue(context, 'TRAN_DLIM');
   const concatenator = tranValue(context, 'TRAN_RCON');
   const issues: AgsIssue[] = [];
-  if (delimiter === '') issues.push(issue('11a', null, 'TRAN', 'TRAN_DLIM is needed for record links.'));
-  if (concatenator === '') issues.push(issue('11b', null, 'TRAN', 'TRAN_RCON is needed for record links.'));
+  if (delimiter === '')
+    issues.push(issue('11a', null, 'TRAN', 'TRAN_DLIM est nécessaire aux liens entre enregistrements.'));
+  if (concatenator === '')
+    issues.push(issue('11b', null, 'TRAN', 'TRAN_RCON est nécessaire aux liens entre enregistrements.'));
   if (delimiter === '') return issues;
   for (const { group, row, value } of links) {
     const parts = concatenator === '' ? [value] : value.split(concatenator);
     for (const link of parts.filter((part) => !recordExists(context, part.split(delimiter)))) {
-      issues.push(issue('11c', row.line, group.name, `Invalid record link: "${link}". No such record found.`));
+      issues.push(issue('11c', row.line, group.name, `Lien « ${link} » : aucun enregistrement ne lui correspond.`));
     }
   }
   return issues;
@@ -40,9 +42,9 @@ export function checkSingleRows({ byName }: CheckContext): AgsIssue[] {
     ['14', 'TRAN'],
   ].flatMap(([rule = '', name = '']) => {
     const group = byName.get(name);
-    if (!group) return [issue(rule, null, name, `${name} group not found.`)];
+    if (!group) return [issue(rule, null, name, `Le groupe ${name} manque.`)];
     if (group.dataRows <= 1) return [];
     const second = group.rows[1]?.line ?? group.line;
-    return [issue(rule, second, name, `There should not be more than one DATA row in the ${name} group.`)];
+    return [issue(rule, second, name, `Le groupe ${name} ne doit avoir qu’une ligne DATA.`)];
   });
 }

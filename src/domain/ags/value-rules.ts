@@ -14,8 +14,9 @@ export function checkValues({ groups }: CheckContext): AgsIssue[] {
         const value = row.values[index] ?? '';
         if (value === '') continue;
         const problem = typeProblem(value, type, unit);
-        if (problem) issues.push(issue('8', row.line, group.name, `Value ${value} in ${heading} ${problem}.`));
-        if (unique && seen.has(value)) issues.push(issue('8', row.line, group.name, `Duplicate ${heading} ${value}.`));
+        if (problem) issues.push(issue('8', row.line, group.name, `La valeur ${value} de ${heading} ${problem}.`));
+        if (unique && seen.has(value))
+          issues.push(issue('8', row.line, group.name, `${heading} ${value} apparaît deux fois.`));
         seen.add(value);
       }
       return issues;
@@ -30,19 +31,19 @@ function typeProblem(value: string, type: string, unit: string): string | null {
   const [, places = '', kind] = /^(\d+)(DP|SF|SCI)$/.exec(type) ?? [];
   const decimals = places === '0' ? '' : `\\.\\d{${places}}`;
   if (kind === 'DP' && !new RegExp(`^[+-]?\\d+${decimals}$`).test(value)) {
-    return `is not a number with ${places} decimal places`;
+    return `n’est pas un nombre à ${places} décimale(s)`;
   }
   if (kind === 'SF' && !hasSignificantFigures(value, Number(places))) {
-    return `does not have ${places} significant figures`;
+    return `n’a pas ${places} chiffres significatifs`;
   }
   if (kind === 'SCI' && !new RegExp(`^[+-]?\\d${decimals}[eE][+-]?\\d+$`).test(value)) {
-    return `is not in scientific notation with ${places} decimal places`;
+    return `n’est pas en notation scientifique à ${places} décimale(s)`;
   }
-  if (type === 'U' && !NUMBER.test(value)) return 'is not of data type U: a number is expected';
-  if (type === 'YN' && !/^[YN]$/.test(value)) return 'is not Y or N';
-  if (type === 'DMS' && !isDms(value)) return 'is not in degrees:minutes:seconds';
+  if (type === 'U' && !NUMBER.test(value)) return 'n’est pas un nombre (type U)';
+  if (type === 'YN' && !/^[YN]$/.test(value)) return 'n’est ni Y ni N';
+  if (type === 'DMS' && !isDms(value)) return 'n’est pas en degrés:minutes:secondes';
   if ((type === 'DT' || type === 'T') && !matchesDateFormat(value, unit, type === 'T')) {
-    return `does not match the format ${unit} or is an invalid date or time`;
+    return `ne suit pas le format ${unit} ou n’est pas une date ou une heure valide`;
   }
   return null;
 }
