@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { readDictionary, readFixture } from '../../../../tests/ags-fixtures.ts';
+import { prepareAgsImport, type PrepareOptions } from './prepare-import.ts';
+
+const options = (more: Partial<PrepareOptions> = {}): PrepareOptions => ({
+  dictionary: readDictionary,
+  files: null,
+  chosenCrs: null,
+  existing: new Set(),
+  ...more,
+});
+
+/** The DATA rows of a group, counted straight from the file's text (one row a line in these files). */
+function dataRows(bytes: Buffer, group: string): number {
+  const text = bytes.toString('latin1').replace(/\r/g, '');
+  const block = text.split('\n\n').find((part) => part.startsWith(`"GROUP","${group}"`));
+  return block ? block.split('\n').filter((line) => line.startsWith('"DATA"')).length : 0;
+}
+
+/** Distance in km between two WGS 84 points. */
+function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+}
+
+describe('prepareAgsImport on the real files', () => {
+  // Files the reference finds valid (once LF line ends are made CR LF), each with the place its
+  // PROJ group names, from a gazetteer: the British National Grid must land the boreholes there.
+  it.each([
+    ['example1.ags', null],
+    ['4.1-rule18-OK.ags', null],
+    ['LBSGCheck.ags', null],
+    ['541241b_v2.ags', { place: 'Barlanark Park, Glasgow', lat: 55.8612, lon: -4.1467, km: 2 }],
+    ['Blackburn Southern Bypass.ags', { place: 'Blackburn', lat: 53.7486, lon: -2.4875, km: 5 }],
+    ['Hindley Mill Embankment FRA01.ags', { place: 'Hindley', lat: 53.5422, lon: -2.5792, km: 3 }],
+  ])('%s: valid, every LOCA row a placed borehole, every GEOL row a layer, every ISPT row a test', (name, place) => {
+    const bytes = readFixture(name);
+    const { report, boreholes } = prepareAgsImport(bytes, options({ chosenCrs: 'EPSG:27700' }));
+    expect(report.errors).toEqual({});
+    expect(report.valid).toBe(true);
+    expect(boreholes).toHaveLength(dataRows(bytes, 'LOCA'));
+    expect(boreholes.reduce((sum, b) => sum + b.layers.length, 0)).toBe(dataRows(bytes, 'GEOL'));
+    expect(boreholes.reduce((sum, b) => sum + b.spt.length, 0)).toBe(dataRows(bytes, 'ISPT'));
+    for (const { position } of boreholes) {
+      expect(position).toMatchObject({ ok: true, crs: 'EPSG:27700', confidence: 'approximate' });
+      if (place && position?.ok) expect(kmBetween(position, place)).toBeLessThan(place.km);
+    }
+  });
+
+  it('sums the file up before anything is written, with the boreholes already stored', () => {
+    const { report } = prepareAgsImport(
+      readFixture('Hindley Mill Embankment FRA01.ags'),
+      options({ chosenCrs: '27700', existing: new Set(['WS03', 'WS04']) }),
+    );
+    expect(report.summary).toBe('12 forages, 71 couches, 77 essais SPT ; 2 forages existent déjà et seront mis à jour');
+    expect(report.counts).toEqual({ boreholes: 12, layers: 71, spt: 77, updates: 2 });
+    expect(report.warnings).toEqual({
+      Encodage: [{ line: null, group: '', message: 'Fins de ligne LF changées en CR LF (règle 2a de l’AGS).' }],
+    });
+  });
+
+  it('keeps the reference’s errors, grouped by rule with their lines, and blocks', () => {
+    const { report } = prepareAgsImport(readFixture('Wigan Depot.ags'), options({ chosenCrs: 'EPSG:27700' }));
+    expect(report.valid).toBe(false);
+    expect(report.errors['AGS Format Rule 10b']).toHaveLength(158);
+    expect(report.errors['AGS Format Rule 10b']![0]).toMatchObject({
+      group: 'GCHM',
+      message: 'Champ(s) obligatoire(s) vide(s).',
+    });
+    // Two loggers described the same metres of ATK/2018/WS09.
+    expect(report.errors['Règle GéoSonde 3']?.map((entry) => entry.line)).toEqual([2445, 2446, 2447]);
+  });
+
+  it('says where and why a file it cannot read stops, and reads no borehole from it', () => {
+    const { report, boreholes } = prepareAgsImport(readFixture('JohnStPrimarySchool.ags'), options());
+    expect(boreholes).toEqual([]);
+    expect(report.errors['Validator Process Error']).toEqual([
+      {
+        line: null,
+        group: '',
+        message:
+          'La ligne 27 n’a pas autant de champs que la ligne HEADING du groupe GEOL (un saut de ligne dans un champ ?).',
+      },
+    ]);
+  });
+
+  it('places nothing without a coordinate system, and says to choose one', () => {
+    const { report } = prepareAgsImport(readFixture('example1.ags'), options());
+    expect(report.errors['Règle GéoSonde 2']).toEqual([
+      {
+        line: expect.any(Number) as number,
+        group: 'LOCA',
+        message: '327-16A : Aucun système de coordonnées (LOCA_GREF vide) : choisissez-en un à l’import.',
+      },
+    ]);
+  });
+});
+
+const CRLF = '\r\n';
+const row = (...fields: string[]) => fields.map((field) => `"${field}"`).join(',');
+/** A small AGS 4.1.1 file of one borehole in Montréal (MTM 8), with its layers and SPT tests. */
+function file({
+  gref = 'EPSG:32188',
+  layers = [
+    ['0.00', '1.20'],
+    ['1.20', '6.00'],
+  ],
+  spt = ['3.00'],
+} = {}) {
+  return [
+    row('GROUP', 'PROJ'),
+    row('HEADING', 'PROJ_ID', 'PROJ_NAME'),
+    row('UNIT', '', ''),
+    row('TYPE', 'ID', 'X'),
+    row('DATA', 'P1', 'Échangeur'),
+    '',
+    row('GROUP', 'TRAN'),
+    row('HEADING', 'TRAN_AGS', 'TRAN_DLIM', 'TRAN_RCON'),
+    row('UNIT', '', '', ''),
+    row('TYPE', 'X', 'X', 'X'),
+    row('DATA', '4.1.1', '|', '+'),
+    '',
+    row('GROUP', 'LOCA'),
+    row('HEADING', 'LOCA_ID', 'LOCA_NATE', 'LOCA_NATN', 'LOCA_GREF', 'LOCA_FDEP'),
+    row('UNIT', '', 'm', 'm', '', 'm'),
+    row('TYPE', 'ID', '2DP', '2DP', 'X', '2DP'),
+    row('DATA', 'F-1', '299512.40', '5040123.75', gref, '6.00'),
+    '',
+    row('GROUP', 'GEOL'),
+    row('HEADING', 'LOCA_ID', 'GEOL_TOP', 'GEOL_BASE', 'GEOL_DESC'),
+    row('UNIT', '', 'm', 'm', ''),
+    row('TYPE', 'ID', '2DP', '2DP', 'X'),
+    ...layers.map(([top, base]) => row('DATA', 'F-1', top!, base!, 'Argile grise')),
+    '',
+    row('GROUP', 'ISPT'),
+    row('HEADING', 'LOCA_ID', 'ISPT_TOP', 'ISPT_NVAL'),
+    row('UNIT', '', 'm', ''),
+    row('TYPE', 'ID', '2DP', 'X'),
+    ...spt.map((top) => row('DATA', 'F-1', top, '12')),
+    '',
+  ].join(CRLF);
+}
+const prepare = (text: string | Uint8Array, more: Partial<PrepareOptions> = {}) =>
+  prepareAgsImport(typeof text === 'string' ? new TextEncoder().encode(text) : text, options(more));
+const geosondeErrors = (text: string) =>
+  Object.entries(prepare(text).report.errors)
+    .filter(([rule]) => rule.startsWith('Règle GéoSonde'))
+    .flatMap(([rule, entries]) => entries.map((entry) => `${rule} ${entry.line}: ${entry.message}`));
+
+describe('GéoSonde’s rules', () => {
+  it('places a borehole in Montréal from MTM zone 8, converted since the file names its system', () => {
+    const { boreholes } = prepare(file());
+    expect(geosondeErrors(file())).toEqual([]);
+    expect(boreholes[0]!.position).toMatchObject({ ok: true, crs: 'EPSG:32188', confidence: 'converted' });
+    expect(boreholes[0]!.layers.map((layer) => layer.soilClass)).toEqual(['clay', 'clay']);
+  });
+
+  it.each([
+    [
+      'overlapping layers',
+      file({
+        layers: [
+          ['0.00', '2.00'],
+          ['1.50', '6.00'],
+        ],
+      }),
+      'Règle GéoSonde 3 24: F-1 : la couche à 1,5 m chevauche la précédente (base 2 m).',
+    ],
+    [
+      'a layer below the bottom',
+      file({ layers: [['0.00', '7.50']] }),
+      'Règle GéoSonde 3 23: F-1 : la couche descend à 7,5 m, sous le fond du forage (6 m).',
+    ],
+    [
+      'a base above its top',
+      file({ layers: [['2.00', '1.00']] }),
+      'Règle GéoSonde 3 23: F-1 : la base (1 m) n’est pas sous le toit (2 m).',
+    ],
+    [
+      'an SPT below the bottom',
+      file({ spt: ['9.00'] }),
+      'Règle GéoSonde 4 30: F-1 : essai à 9 m, sous le fond du forage (6 m).',
+    ],
+    [
+      'an unknown system',
+      file({ gref: 'NAD27 MTM 8' }),
+      'Règle GéoSonde 2 17: F-1 : Système « NAD27 MTM 8 » (LOCA_GREF) inconnu de GéoSonde : choisissez-en un à l’import.',
+    ],
+    [
+      'the wrong system',
+      file({ gref: 'EPSG:27700' }),
+      'Règle GéoSonde 2 17: F-1 : Le point (E 299\u00a0512,4, N 5\u00a0040\u00a0123,75) tombe hors du domaine de OSGB36 / British National Grid : vérifiez le système de coordonnées.',
+    ],
+  ])('refuses %s', (_, text, error) => {
+    expect(geosondeErrors(text)).toEqual([error]);
+  });
+
+  it('reads a Windows-1252 file and a UTF-8 one with a BOM, saying so', () => {
+    const latin = Uint8Array.from(file(), (c) => c.charCodeAt(0));
+    const fromUtf8 = prepare(file()).report;
+    const fromLatin = prepare(latin).report;
+    expect(fromLatin.errors).toEqual(fromUtf8.errors);
+    expect(fromLatin.warnings.Encodage?.map((w) => w.message)).toEqual([
+      'Fichier lu en Windows-1252 : enregistrez-le en UTF-8.',
+    ]);
+    const withBom = prepare(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(file())])).report;
+    expect(withBom.errors).toEqual(fromUtf8.errors);
+    expect(withBom.fyi['FYI (Related to Rule 1)']).toHaveLength(1);
+  });
+
+  it.each([
+    ['an empty file', new Uint8Array()],
+    ['a binary file', Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)],
+    ['a spreadsheet saved as .ags', new TextEncoder().encode('Forage;X;Y\nF-1;299512;5040123\n')],
+  ])('refuses %s in French, without throwing', (_, bytes) => {
+    const { report } = prepare(bytes, { chosenCrs: '32188' });
+    expect(report.valid).toBe(false);
+    expect(Object.keys(report.errors).length).toBeGreaterThan(0);
+    expect(report.summary).toBe('0 forage, 0 couche, 0 essai SPT');
+  });
+});

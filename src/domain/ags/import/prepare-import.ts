@@ -1,0 +1,127 @@
+import { standardDictionaryName } from '../ags-dictionary.ts';
+import { kindOf, type AgsIssue } from '../ags-issue.ts';
+import { readLines } from '../ags-lines.ts';
+import { checkAgs } from '../check-ags.ts';
+import { readGroups, type AgsGroup } from '../read-ags.ts';
+import { checkBoreholes } from './geosonde-rules.ts';
+import { readBoreholes, type ImportedBorehole } from './read-project.ts';
+
+export interface ReportEntry {
+  line: number | null;
+  group: string;
+  message: string;
+}
+
+/** Entries by rule ('AGS Format Rule 10b', 'Règle GéoSonde 3', 'Encodage'…), rules in the order met. */
+export type EntriesByRule = Record<string, ReportEntry[]>;
+
+/** The verdict on a file, before anything is written (the JSON the API returns). */
+export interface ImportReport {
+  valid: boolean;
+  summary: string;
+  counts: { boreholes: number; layers: number; spt: number; updates: number };
+  errors: EntriesByRule;
+  warnings: EntriesByRule;
+  fyi: EntriesByRule;
+}
+
+export interface PreparedImport {
+  report: ImportReport;
+  boreholes: ImportedBorehole[];
+  /** Every group of the file as read, to keep verbatim what the model does not hold. */
+  groups: AgsGroup[];
+}
+
+export interface PrepareOptions {
+  /** The bytes of a standard dictionary by its file name (see standardDictionaryName). */
+  dictionary: (name: string) => Uint8Array;
+  /** Paths beside the .ags file (a ZIP submission), for rule 20; null when it came alone. */
+  files: readonly string[] | null;
+  /** The CRS chosen at import for coordinates whose LOCA_GREF is empty ('EPSG:32188'). */
+  chosenCrs: string | null;
+  /** The LOCA_IDs the project already holds: those boreholes will be updated. */
+  existing: ReadonlySet<string>;
+}
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const number = new Intl.NumberFormat('fr-CA');
+const counted = (count: number, one: string, many: string) => `${number.format(count)} ${count > 1 ? many : one}`;
+
+/**
+ * The text of a file as GéoSonde reads it, with what was changed to read it (warnings): a UTF-8
+ * byte-order mark dropped, Windows-1252 read when the bytes are not UTF-8, bare LF line ends made
+ * CR LF. These are transport accidents, not data errors, so they do not block an import.
+ */
+export function normaliseText(bytes: Uint8Array): { text: string; warnings: ReportEntry[] } {
+  const warnings: ReportEntry[] = [];
+  let body = bytes;
+  if (UTF8_BOM.every((byte, i) => bytes[i] === byte)) {
+    body = bytes.subarray(3);
+    warnings.push({ line: 1, group: '', message: 'Marque d’ordre des octets (BOM) retirée au début du fichier.' });
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(body);
+    warnings.push({ line: null, group: '', message: 'Fichier lu en Windows-1252 : enregistrez-le en UTF-8.' });
+  }
+  if (/(^|[^\r])\n/.test(text)) {
+    text = text.replace(/\r?\n/g, '\r\n');
+    warnings.push({ line: null, group: '', message: 'Fins de ligne LF changées en CR LF (règle 2a de l’AGS).' });
+  }
+  return { text, warnings };
+}
+
+function byRule(issues: AgsIssue[]): EntriesByRule {
+  const entries: EntriesByRule = {};
+  for (const { rule, line, group, message } of issues) (entries[rule] ??= []).push({ line, group, message });
+  return entries;
+}
+
+/**
+ * Validates an AGS 4 file for import, writing nothing: the AGS Format Rules as the reference
+ * validator checks them (on the text once normalised, see normaliseText), then GéoSonde's rules
+ * on the boreholes (positions, layers, SPT depths). Errors block the import; warnings and notes
+ * (FYI) do not. Returns the report and what an import would write.
+ */
+export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): PreparedImport {
+  const { text, warnings } = normaliseText(bytes);
+  const utf8 = new TextEncoder().encode(text);
+  const issues = checkAgs(utf8, options.dictionary(standardDictionaryName(utf8)), options.files);
+  const { groups } = readGroups(readLines(utf8));
+  const stopped = issues.some((found) => found.rule === 'Validator Process Error');
+  const boreholes = stopped ? [] : readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs);
+  if (!stopped) issues.push(...checkBoreholes(groups, boreholes));
+  const errors = issues.filter((found) => kindOf(found) === 'error');
+  const counts = {
+    boreholes: boreholes.length,
+    layers: boreholes.reduce((sum, b) => sum + b.layers.length, 0),
+    spt: boreholes.reduce((sum, b) => sum + b.spt.length, 0),
+    updates: boreholes.filter((b) => options.existing.has(b.locaId)).length,
+  };
+  const parts = [
+    counted(counts.boreholes, 'forage', 'forages'),
+    counted(counts.layers, 'couche', 'couches'),
+    counted(counts.spt, 'essai SPT', 'essais SPT'),
+  ].join(', ');
+  const updates =
+    counts.updates === 0
+      ? ''
+      : ` ; ${counted(counts.updates, 'forage existe déjà et sera mis à jour', 'forages existent déjà et seront mis à jour')}`;
+  return {
+    report: {
+      valid: errors.length === 0,
+      summary: `${parts}${updates}`,
+      counts,
+      errors: byRule(errors),
+      warnings: {
+        ...(warnings.length ? { Encodage: warnings } : {}),
+        ...byRule(issues.filter((f) => kindOf(f) === 'warning')),
+      },
+      fyi: byRule(issues.filter((found) => kindOf(found) === 'fyi')),
+    },
+    boreholes,
+    groups,
+  };
+}
