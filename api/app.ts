@@ -25,6 +25,7 @@ import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { importRoutes } from './routes/imports.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { storageProblem } from './storage-errors.ts';
 
@@ -63,6 +64,7 @@ const apiRoutes = () =>
     .route('/invitations', invitationRoutes)
     .route('/boreholes', boreholeRoutes)
     .route('/reports', reportRoutes)
+    .route('/imports', importRoutes)
     .route('/files', fileRoutes)
     .route('/download', downloadRoutes)
     .route('/admin/download', downloadRoutes)

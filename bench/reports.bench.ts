@@ -92,7 +92,7 @@ try {
         kind: 'pdf',
         site: b.site,
         muni: b.muni,
-        date: b.date,
+        date: b.date ?? '2024-01-01',
         size: 839_680,
         status: 'ready',
         href: null,

@@ -1,3 +1,4 @@
+import { STORED_FILES_SQL } from '../files/stored-files.ts';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -14,10 +15,16 @@ export const BACKED_UP_TABLES = [
   'schema_migrations',
   'tenants',
   'users',
+  'projects',
+  'imports',
   'boreholes',
-  'horizons',
+  'geol',
+  'ispt',
+  'log_rows',
   'reports',
   'invitations',
+  'borehole_versions',
+  'project_groups',
 ] as const;
 export const NOT_BACKED_UP_TABLES = ['sessions', 'password_resets', 'auth_attempts'] as const;
 
@@ -79,7 +86,7 @@ export async function writeBackup(
         (row) => row.name,
       );
       const documents = await tx.query<{ key: string; size: number }>(
-        'SELECT storage_key AS key, size_bytes AS size FROM reports WHERE storage_key IS NOT NULL',
+        `SELECT key, size FROM (${STORED_FILES_SQL}) stored`,
       );
       let bytes = 0;
       for (const { key, size } of documents) {

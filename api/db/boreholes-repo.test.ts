@@ -33,11 +33,12 @@ const generatedBorehole = (index: number) =>
       site: text,
       muni: text,
       addr: text,
-      date: isoDate,
+      // An imported borehole may leave these unknown.
+      date: fc.option(isoDate, { freq: 5 }),
       purpose: fc.constantFrom(...PURPOSES),
       type: fc.constantFrom(...BOREHOLE_TYPES),
-      method: fc.constantFrom(...DRILLING_METHODS),
-      holeState: fc.constantFrom(...HOLE_STATES),
+      method: fc.option(fc.constantFrom(...DRILLING_METHODS), { freq: 5 }),
+      holeState: fc.option(fc.constantFrom(...HOLE_STATES), { freq: 5 }),
       lat: fc.option(fc.double({ min: 45.3, max: 45.8, noNaN: true }), {
         freq: 8,
       }),
@@ -112,7 +113,7 @@ const scopes: DataScope[] = [
   { type: 'none' },
   TENANTS.montreal.dataScope,
   TENANTS.stjulie.dataScope,
-  { type: 'radius', center: SAINTE_JULIE_CENTER, radiusKm: 3 },
+  { type: 'radius', tenantSlug: 'stjulie', center: SAINTE_JULIE_CENTER, radiusKm: 3 },
 ];
 
 describe(`listBoreholes on ${testDatabaseKind}`, () => {

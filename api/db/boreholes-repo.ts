@@ -8,20 +8,34 @@ import type { Queryable } from './database.ts';
 /** A borehole to store: everything but `has_pdf`, which comes from its reports. */
 export type NewBorehole = Omit<Borehole, 'has_pdf'>;
 
-/** Stores one borehole with its horizons (replacing them if the borehole exists). */
+/**
+ * Stores one borehole entered by GéoSonde itself (the samples, the benchmarks) with its horizons
+ * as layers (GEOL, top = the thicknesses above), replacing them if the borehole exists. Its project
+ * is created when needed, and its id is its LOCA_ID there. Imports write through `imports/`.
+ */
 export async function upsertBorehole(db: Queryable, b: NewBorehole): Promise<void> {
+  const [project] = await db.query<{ id: string }>(
+    `INSERT INTO projects (tenant_slug, code, name) VALUES ($1, $2, $2)
+     ON CONFLICT (tenant_slug, code) DO UPDATE SET name = projects.name RETURNING id`,
+    [b.tenantSlug, b.project],
+  );
+  const placed = b.lat !== null && b.lon !== null;
   await db.query(
     `INSERT INTO boreholes (id, tenant_slug, project, site, muni, date, purpose, type, method, hole_state, depth,
        lat, lon, addr, screen_top, screen_bottom, has_chem,
-       search_id, search_project, search_site, search_muni, search_addr)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+       search_id, search_project, search_site, search_muni, search_addr,
+       project_id, loca_id, crs, original_x, original_y, location_confidence)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+       $23, $1, $24, $13, $12, $25)
      ON CONFLICT (id) DO UPDATE SET tenant_slug = excluded.tenant_slug, project = excluded.project,
        site = excluded.site, muni = excluded.muni, date = excluded.date, purpose = excluded.purpose,
        type = excluded.type, method = excluded.method, hole_state = excluded.hole_state, depth = excluded.depth,
        lat = excluded.lat, lon = excluded.lon, addr = excluded.addr, screen_top = excluded.screen_top,
        screen_bottom = excluded.screen_bottom, has_chem = excluded.has_chem, search_id = excluded.search_id,
        search_project = excluded.search_project, search_site = excluded.search_site,
-       search_muni = excluded.search_muni, search_addr = excluded.search_addr, updated_at = now()`,
+       search_muni = excluded.search_muni, search_addr = excluded.search_addr, project_id = excluded.project_id,
+       crs = excluded.crs, original_x = excluded.original_x, original_y = excluded.original_y,
+       location_confidence = excluded.location_confidence, updated_at = now()`,
     [
       b.id,
       b.tenantSlug,
@@ -45,15 +59,20 @@ export async function upsertBorehole(db: Queryable, b: NewBorehole): Promise<voi
       foldText(b.site),
       foldText(b.muni),
       foldText(b.addr),
+      project!.id,
+      placed ? 'EPSG:4326' : null,
+      placed ? 'surveyed' : 'unknown',
     ],
   );
-  await db.query('DELETE FROM horizons WHERE borehole_id = $1', [b.id]);
+  await db.query('DELETE FROM geol WHERE borehole_id = $1', [b.id]);
+  let top = 0;
   for (const [position, horizon] of b.horizons.entries()) {
     await db.query(
-      `INSERT INTO horizons (borehole_id, position, material, thickness, search_material)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [b.id, position, horizon.material, horizon.thickness, foldText(horizon.material)],
+      `INSERT INTO geol (borehole_id, position, top, base, description, search_description)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [b.id, position, top, top + horizon.thickness, horizon.material, foldText(horizon.material)],
     );
+    top += horizon.thickness;
   }
 }
 
@@ -84,7 +103,7 @@ function scopeSql(params: Params, scope: DataScope): string {
     case 'tenant':
       return `b.tenant_slug = ${params.add(scope.tenantSlug)}`;
     case 'radius':
-      return `${distanceKmSql(params, scope.center)} <= ${params.add(scope.radiusKm)}::float8`;
+      return `(b.tenant_slug = ${params.add(scope.tenantSlug)} OR ${distanceKmSql(params, scope.center)} <= ${params.add(scope.radiusKm)}::float8)`;
   }
 }
 
@@ -97,7 +116,7 @@ const FOLDED_COLUMNS = {
   method: 'b.method',
 } as const;
 
-const HAS_LITHO = 'EXISTS (SELECT 1 FROM horizons h WHERE h.borehole_id = b.id)';
+const HAS_LITHO = 'EXISTS (SELECT 1 FROM geol g WHERE g.borehole_id = b.id)';
 const HAS_PDF = `EXISTS (SELECT 1 FROM reports r WHERE r.borehole_id = b.id AND r.kind = 'pdf')`;
 /** The rules of `hasData` (src/domain/borehole.ts), in SQL. */
 const FLAG_SQL: Record<DataFlag, string> = {
@@ -108,6 +127,16 @@ const FLAG_SQL: Record<DataFlag, string> = {
   has_litho: HAS_LITHO,
   has_pdf: HAS_PDF,
 };
+
+/**
+ * The layers of borehole `b` as the workspace's horizons: each one's thickness down to its base, or
+ * to the next layer's top, or to the bottom of the hole; rounded to the micrometre, so that the
+ * thicknesses of horizons stored as tops and bases come back as they were written.
+ */
+const LAYER_THICKNESS_SQL = `SELECT g.description, g.top, g.position,
+    round((COALESCE(g.base, lead(g.top) OVER (ORDER BY g.top, g.position), b.depth) - g.top)::numeric, 6)::float8
+      AS thickness
+  FROM geol g WHERE g.borehole_id = b.id`;
 
 /** The WHERE clause of a search: the data scope and every filter, as in `matchesFilters`. */
 export function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): string {
@@ -132,8 +161,8 @@ export function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): 
   }
   if (f.lithology !== undefined) {
     clauses.push(
-      `EXISTS (SELECT 1 FROM horizons h WHERE h.borehole_id = b.id
-         AND strpos(h.search_material, ${params.add(foldText(f.lithology))}) > 0)`,
+      `EXISTS (SELECT 1 FROM geol g WHERE g.borehole_id = b.id
+         AND strpos(g.search_description, ${params.add(foldText(f.lithology))}) > 0)`,
     );
   }
   if (f.ids) clauses.push(`b.id = ANY(${params.add(f.ids)}::text[])`);
@@ -169,7 +198,7 @@ export async function listBoreholes(
        SELECT b.id, count(*) OVER ()::int AS total
        FROM boreholes b
        WHERE ${where}
-       ORDER BY b.date DESC, b.id COLLATE "C" ASC
+       ORDER BY b.date DESC NULLS LAST, b.id COLLATE "C" ASC
        ${page}
      )
      SELECT COALESCE(json_agg(json_build_object(
@@ -178,9 +207,10 @@ export async function listBoreholes(
          'holeState', b.hole_state, 'depth', b.depth, 'lat', b.lat, 'lon', b.lon, 'addr', b.addr,
          'screenTop', b.screen_top, 'screenBottom', b.screen_bottom, 'has_chem', b.has_chem,
          'has_pdf', ${HAS_PDF},
-         'horizons', COALESCE((SELECT json_agg(json_build_object('material', h.material, 'thickness', h.thickness)
-                                 ORDER BY h.position) FROM horizons h WHERE h.borehole_id = b.id), '[]'::json)
-       ) ORDER BY b.date DESC, b.id COLLATE "C" ASC), '[]')::text AS items,
+         'horizons', COALESCE((SELECT json_agg(json_build_object('material', l.description, 'thickness', l.thickness)
+                                 ORDER BY l.top, l.position) FROM (${LAYER_THICKNESS_SQL}) l WHERE l.thickness > 0),
+                              '[]'::json)
+       ) ORDER BY b.date DESC NULLS LAST, b.id COLLATE "C" ASC), '[]')::text AS items,
        COALESCE(max(page.total), 0)::int AS total
      FROM page JOIN boreholes b ON b.id = page.id`,
     params.values,
@@ -197,18 +227,18 @@ export async function listBoreholes(
 }
 
 /**
- * Folds the materials of horizons stored before their folded copy existed (migration 0004), with
- * the filters' own function. Idempotent: once done, it finds nothing to do.
+ * Folds the descriptions of layers stored before their folded copy existed (migration 0004, then
+ * 0006), with the filters' own function. Idempotent: once done, it finds nothing to do.
  */
 export async function foldStoredMaterials(db: Queryable): Promise<number> {
-  const rows = await db.query<{ borehole_id: string; position: number; material: string }>(
-    'SELECT borehole_id, position, material FROM horizons WHERE search_material IS NULL',
+  const rows = await db.query<{ borehole_id: string; position: number; description: string }>(
+    'SELECT borehole_id, position, description FROM geol WHERE search_description IS NULL',
   );
   for (const row of rows) {
-    await db.query('UPDATE horizons SET search_material = $3 WHERE borehole_id = $1 AND position = $2', [
+    await db.query('UPDATE geol SET search_description = $3 WHERE borehole_id = $1 AND position = $2', [
       row.borehole_id,
       row.position,
-      foldText(row.material),
+      foldText(row.description),
     ]);
   }
   return rows.length;

@@ -27,20 +27,20 @@ describe(`migrations and seed on ${testDatabaseKind}`, () => {
     );
     expect(counts).toEqual({ boreholes: 30, reports: 90, users: 3, tenants: 3 });
     const mismatched = await db.query(
-      `SELECT b.id FROM boreholes b JOIN horizons h ON h.borehole_id = b.id
-       GROUP BY b.id, b.depth HAVING abs(b.depth - sum(h.thickness)) > 1e-6`,
+      `SELECT b.id FROM boreholes b JOIN geol g ON g.borehole_id = b.id
+       GROUP BY b.id, b.depth HAVING abs(b.depth - max(g.base)) > 1e-6`,
     );
     expect(mismatched).toEqual([]);
   });
 
-  it('folds the materials of horizons stored before their search column existed', async () => {
-    await db.query(`UPDATE horizons SET search_material = NULL WHERE material = 'Argile de la mer de Champlain'`);
+  it('folds the descriptions of layers stored before their search column existed', async () => {
+    await db.query(`UPDATE geol SET search_description = NULL WHERE description = 'Argile de la mer de Champlain'`);
     expect(await migrate(db)).toEqual([]);
-    const rows = await db.query<{ search_material: string | null }>(
-      `SELECT DISTINCT search_material FROM horizons WHERE material = 'Argile de la mer de Champlain'`,
+    const rows = await db.query<{ search_description: string | null }>(
+      `SELECT DISTINCT search_description FROM geol WHERE description = 'Argile de la mer de Champlain'`,
     );
-    expect(rows).toEqual([{ search_material: 'argile de la mer de champlain' }]);
-    expect(await db.query('SELECT 1 FROM horizons WHERE search_material IS NULL')).toEqual([]);
+    expect(rows).toEqual([{ search_description: 'argile de la mer de champlain' }]);
+    expect(await db.query('SELECT 1 FROM geol WHERE search_description IS NULL')).toEqual([]);
   });
 
   it('stores hashed passwords that verify', async () => {

@@ -1,3 +1,4 @@
+import { STORED_FILES_SQL } from './stored-files.ts';
 import type { Queryable } from '../db/database.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -15,7 +16,7 @@ export interface FilesReport {
 /** Compares the documents' rows with the files on disk, both ways. Changes nothing. */
 export async function checkFiles(db: Queryable, files: FileStore): Promise<FilesReport> {
   const rows = await db.query<{ id: string; key: string; size: number }>(
-    'SELECT id, storage_key AS key, size_bytes AS size FROM reports WHERE storage_key IS NOT NULL ORDER BY id',
+    `SELECT id, key, size FROM (${STORED_FILES_SQL}) stored ORDER BY id`,
   );
   const { committed, staged } = await files.inventory();
   const onDisk = new Set(committed);

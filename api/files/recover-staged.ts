@@ -1,3 +1,4 @@
+import { STORED_FILES_SQL } from './stored-files.ts';
 import type { Queryable } from '../db/database.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -15,7 +16,7 @@ export async function recoverStagedFiles(db: Queryable, files: FileStore, { only
   const leftovers = staged.filter((file) => onlyOwner || file.ageMs > STALE_STAGED_MS).map((file) => file.key);
   if (leftovers.length === 0) return { committed: 0, removed: 0 };
   const rows = await db.query<{ key: string }>(
-    'SELECT storage_key AS key FROM reports WHERE storage_key = ANY($1::text[])',
+    `SELECT key FROM (${STORED_FILES_SQL}) stored WHERE key = ANY($1::text[])`,
     [leftovers],
   );
   const named = new Set(rows.map((row) => row.key));

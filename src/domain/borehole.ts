@@ -21,18 +21,21 @@ export interface Horizon {
 export const DATA_FLAGS = ['has_hydro', 'has_geodata', 'has_litho', 'has_chem', 'has_pdf', 'has_core'] as const;
 export type DataFlag = (typeof DATA_FLAGS)[number];
 
-/** A borehole as the workspace reads it. `date` is an ISO date (YYYY-MM-DD). */
+/**
+ * A borehole as the workspace reads it. `date` is an ISO date (YYYY-MM-DD). An imported borehole
+ * may leave its date, drilling method and hole state unknown (null): they are never guessed.
+ */
 export interface Borehole {
   id: string;
   tenantSlug: string;
   project: string;
   site: string;
   muni: string;
-  date: string;
+  date: string | null;
   purpose: Purpose;
   type: BoreholeType;
-  method: DrillingMethod;
-  holeState: HoleState;
+  method: DrillingMethod | null;
+  holeState: HoleState | null;
   depth: number;
   lat: number | null;
   lon: number | null;
@@ -85,6 +88,9 @@ export interface Report {
   size: number;
   href: string | null;
 }
+
+/** The French label of an enumeration value, '' when it is unknown (null). */
+export const labelOf = (value: keyof typeof ENUM_LABELS | null): string => (value === null ? '' : ENUM_LABELS[value]);
 
 /** French labels of the enumeration values, for display. */
 export const ENUM_LABELS: Record<Purpose | BoreholeType | DrillingMethod | HoleState, string> = {

@@ -1,4 +1,4 @@
-import { ENUM_LABELS, type Borehole } from './borehole.ts';
+import { ENUM_LABELS, labelOf, type Borehole } from './borehole.ts';
 import type { ReportItem } from './report.ts';
 import { formatCoordinate, formatDate, formatDepth, formatSize, orDash as dash } from './format.ts';
 
@@ -27,7 +27,7 @@ export function databaseRow(b: Borehole): DatabaseRow {
     project: b.project,
     site: b.site,
     municipality: b.muni,
-    date: b.date.slice(0, 10),
+    date: b.date?.slice(0, 10) ?? '',
     purpose: b.purpose,
     type: b.type,
     method: b.method,
@@ -67,7 +67,7 @@ export function printedDatabaseRow(b: Borehole): string[] {
     formatDate(b.date),
     dash(ENUM_LABELS[b.purpose]),
     dash(ENUM_LABELS[b.type]),
-    dash(ENUM_LABELS[b.method]),
+    dash(labelOf(b.method)),
     formatDepth(b.depth),
     dash(b.addr),
     formatCoordinate(b.lat),

@@ -133,7 +133,7 @@ describe('filterBoreholes', () => {
     ['a tenant’s own boreholes', { type: 'tenant', tenantSlug: 'stjulie' }, ['SJ-BH-01', 'SJ-BH-02']],
     [
       'a radius of 3 km around Sainte-Julie',
-      { type: 'radius', center: { lat: 45.585, lng: -73.3327 }, radiusKm: 3 },
+      { type: 'radius', tenantSlug: 'stjulie', center: { lat: 45.585, lng: -73.3327 }, radiusKm: 3 },
       ['SJ-BH-01'],
     ],
   ])('scope %s', (_name, scope, expected) => {

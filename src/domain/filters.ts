@@ -151,8 +151,8 @@ export function toSearchParams(filters: BoreholeFilters): URLSearchParams {
   return params;
 }
 
-const contains = (haystack: string, needle: string | undefined) =>
-  needle === undefined || foldText(haystack).includes(foldText(needle));
+const contains = (haystack: string | null, needle: string | undefined) =>
+  needle === undefined || (haystack !== null && foldText(haystack).includes(foldText(needle)));
 
 const withinKm = (center: LatLng, row: Pick<Borehole, 'lat' | 'lon'>, radiusKm: number) =>
   row.lat !== null && row.lon !== null && haversineKm(center, { lat: row.lat, lng: row.lon }) <= radiusKm;
@@ -167,7 +167,7 @@ export function inScope(row: Pick<Borehole, 'tenantSlug' | 'lat' | 'lon'>, scope
     case 'tenant':
       return row.tenantSlug === scope.tenantSlug;
     case 'radius':
-      return withinKm(scope.center, row, scope.radiusKm);
+      return row.tenantSlug === scope.tenantSlug || withinKm(scope.center, row, scope.radiusKm);
   }
 }
 
@@ -185,8 +185,8 @@ export function matchesFilters(row: Borehole, filters: BoreholeFilters): boolean
     (f.purpose === undefined || row.purpose === f.purpose) &&
     (f.type === undefined || row.type === f.type) &&
     (f.drillingMethod === undefined || row.method === f.drillingMethod) &&
-    (f.dateFrom === undefined || row.date >= f.dateFrom) &&
-    (f.dateTo === undefined || row.date <= f.dateTo) &&
+    (f.dateFrom === undefined || (row.date !== null && row.date >= f.dateFrom)) &&
+    (f.dateTo === undefined || (row.date !== null && row.date <= f.dateTo)) &&
     (f.depthMin === undefined || row.depth >= f.depthMin) &&
     (f.depthMax === undefined || row.depth <= f.depthMax) &&
     (f.screenFrom === undefined || (row.screenBottom !== null && row.screenBottom >= f.screenFrom)) &&
@@ -200,9 +200,14 @@ export function matchesFilters(row: Borehole, filters: BoreholeFilters): boolean
   );
 }
 
-/** Newest first; boreholes of the same day by id, so that every listing has one order. */
+/**
+ * Newest first, undated last; boreholes of the same day by id, so that every listing has one order.
+ */
 export function compareBoreholes(a: Pick<Borehole, 'date' | 'id'>, b: Pick<Borehole, 'date' | 'id'>): number {
-  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  if (a.date !== b.date) {
+    if (a.date === null || b.date === null) return a.date === null ? 1 : -1;
+    return a.date < b.date ? 1 : -1;
+  }
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 

@@ -34,7 +34,12 @@ describe('tenant configs', () => {
     expect(TENANTS.admin.mapPreset).toEqual({ center: null, radiusKm: null, initialZoom: 9 });
     expect(TENANTS.stjulie.mapPreset).toEqual({ center: { lat: 45.585, lng: -73.3327 }, radiusKm: 8, initialZoom: 13 });
     expect(TENANTS.montreal.mapPreset.initialZoom).toBe(12);
-    expect(TENANTS.stjulie.dataScope).toEqual({ type: 'radius', center: { lat: 45.585, lng: -73.3327 }, radiusKm: 8 });
+    expect(TENANTS.stjulie.dataScope).toEqual({
+      type: 'radius',
+      tenantSlug: 'stjulie',
+      center: { lat: 45.585, lng: -73.3327 },
+      radiusKm: 8,
+    });
     expect(TENANTS.stjulie.theme.primary).toMatch(/^#2e7d32$/);
   });
 

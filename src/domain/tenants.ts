@@ -7,7 +7,8 @@ export type TenantSlug = (typeof TENANT_SLUGS)[number];
 export type DataScope =
   | { type: 'all' }
   | { type: 'tenant'; tenantSlug: string }
-  | { type: 'radius'; center: LatLng; radiusKm: number }
+  /** What the tenant owns (its imports), plus every borehole within the circle. */
+  | { type: 'radius'; tenantSlug: string; center: LatLng; radiusKm: number }
   | { type: 'none' };
 
 export interface MapPreset {
@@ -100,7 +101,7 @@ export const TENANTS: Record<TenantSlug, TenantConfig> = {
       mutedText: '#4f6552',
       chipBg: '#e3f1e4',
     },
-    dataScope: { type: 'radius', center: SAINTE_JULIE_CENTER, radiusKm: SAINTE_JULIE_RADIUS_KM },
+    dataScope: { type: 'radius', tenantSlug: 'stjulie', center: SAINTE_JULIE_CENTER, radiusKm: SAINTE_JULIE_RADIUS_KM },
   },
 };
 

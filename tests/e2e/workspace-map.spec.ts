@@ -102,7 +102,7 @@ test.describe('workspace map', () => {
     await page.mouse.click(...(Object.values(await dotPoint(page, target)) as [number, number]));
     const popup = page.locator('.leaflet-popup .borehole-popup');
     await expect(popup.getByRole('heading')).toHaveText(target.id);
-    await expect(popup).toContainText(`Date :${target.date.slice(0, 10)}`);
+    await expect(popup).toContainText(`Date :${target.date!.slice(0, 10)}`);
     for (const label of ['Profondeur :', 'Type :', 'Méthode :']) await expect(popup).toContainText(label);
     const column = popup.getByRole('img', { name: 'Épaisseur par horizon' });
     await expect(column).toBeVisible();

@@ -1,8 +1,11 @@
 import type { Borehole, Horizon } from '../../../src/domain/borehole.ts';
 
 /** A sample borehole as written here; its depth is computed when seeding, has_pdf from its reports. */
-export type SampleBorehole = Omit<Borehole, 'depth' | 'has_pdf' | 'horizons'> & {
+export type SampleBorehole = Omit<Borehole, 'depth' | 'has_pdf' | 'horizons' | 'date' | 'method' | 'holeState'> & {
   horizons: Horizon[];
+  date: string;
+  method: NonNullable<Borehole['method']>;
+  holeState: NonNullable<Borehole['holeState']>;
 };
 
 const h = (material: string, thickness: number): Horizon => ({ material, thickness });

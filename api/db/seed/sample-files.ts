@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { PNG } from 'pngjs';
-import { ENUM_LABELS, type Borehole } from '../../../src/domain/borehole.ts';
+import { ENUM_LABELS, labelOf, type Borehole } from '../../../src/domain/borehole.ts';
 import { formatDepth } from '../../../src/domain/format.ts';
 import { classifySoil, SOIL_CLASSES } from '../../../src/domain/soil.ts';
 
@@ -29,8 +29,8 @@ export function boreholeLogPdf(b: LoggedBorehole, title: string): Uint8Array {
     `Projet : ${b.project}`,
     `Site : ${b.site} — ${b.muni}`,
     `Adresse : ${b.addr}`,
-    `Date : ${b.date.slice(0, 10)}   But : ${ENUM_LABELS[b.purpose]}   Type : ${ENUM_LABELS[b.type]}`,
-    `Méthode : ${ENUM_LABELS[b.method]}   Profondeur : ${formatDepth(b.depth)}`,
+    `Date : ${b.date?.slice(0, 10) ?? '—'}   But : ${ENUM_LABELS[b.purpose]}   Type : ${ENUM_LABELS[b.type]}`,
+    `Méthode : ${labelOf(b.method) || '—'}   Profondeur : ${formatDepth(b.depth)}`,
     `Coordonnées (WGS 84) : ${b.lat?.toFixed(5) ?? '—'}, ${b.lon?.toFixed(5) ?? '—'}`,
   ];
   facts.forEach((line, i) => doc.text(line, margin, margin + 40 + i * 15));

@@ -4,7 +4,7 @@ import { texts, type AgsTable } from './ags-table.ts';
 import { fixed, toDms } from './units.ts';
 
 /** The LOCA_TYPE code of each drilling method. */
-export const LOCA_TYPES: Record<Borehole['method'], string> = {
+export const LOCA_TYPES: Record<NonNullable<Borehole['method']>, string> = {
   rotary: 'RO',
   hollow_stem_auger: 'AUGH',
   sonic: 'SNC',

@@ -38,6 +38,8 @@ export type Position =
 export interface ImportedBorehole {
   line: number;
   locaId: string;
+  /** Every field of its LOCA row by heading (LOCA_ID left out). */
+  fields: Record<string, string>;
   type: string;
   position: Position;
   groundLevel: number | null;
@@ -132,6 +134,7 @@ export function readBoreholes(groups: Map<string, AgsGroup>, chosenCrs: string |
     return {
       line: row.line,
       locaId: id,
+      fields: namedValues(loca, row),
       type: field('LOCA_TYPE'),
       position: positionOf(loca, row, chosenCrs),
       groundLevel: numberOf(field('LOCA_GL')),

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import { ENUM_LABELS, type Borehole } from '../../../domain/borehole.ts';
+import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
 import { formatDate, formatDepth, orDash as dash } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
@@ -108,7 +108,7 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
           <dt>Type :</dt>
           <dd>{dash(ENUM_LABELS[row.type])}</dd>
           <dt>Méthode :</dt>
-          <dd>{dash(ENUM_LABELS[row.method])}</dd>
+          <dd>{dash(labelOf(row.method))}</dd>
         </dl>
         {row.horizons.length > 0 && <SoilColumn horizons={row.horizons} depth={row.depth} />}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ENUM_LABELS, type Borehole } from '../../../domain/borehole.ts';
+import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
 import { countOf, formatDate, formatDepth } from '../../../domain/format.ts';
 
 export interface ResultsPanelProps {
@@ -77,7 +77,7 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
                 <span className="result-card__date">{formatDate(row.date)}</span>
                 <span className="result-card__site">{row.site || row.project}</span>
                 <span className="result-card__meta">
-                  {ENUM_LABELS[row.purpose]} · {ENUM_LABELS[row.type]} · {ENUM_LABELS[row.method]} ·{' '}
+                  {[ENUM_LABELS[row.purpose], ENUM_LABELS[row.type], labelOf(row.method)].filter(Boolean).join(' · ')} ·{' '}
                   {formatDepth(row.depth)}
                 </span>
                 <span className="result-card__addr">{row.addr}</span>

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ENUM_LABELS, type Borehole } from '../../../domain/borehole.ts';
+import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
 import { formatCoordinate, formatDate, formatDepth } from '../../../domain/format.ts';
 
 export interface BoreholeTableProps {
@@ -88,7 +88,7 @@ export function BoreholeTable({ rows, selected, onToggle, onToggleAll }: Borehol
                   <td>{formatDate(row.date)}</td>
                   <td>{ENUM_LABELS[row.purpose]}</td>
                   <td>{ENUM_LABELS[row.type]}</td>
-                  <td>{ENUM_LABELS[row.method]}</td>
+                  <td>{labelOf(row.method)}</td>
                   <td className="num">{formatDepth(row.depth)}</td>
                   <td>{row.addr}</td>
                   <td className="num">{formatCoordinate(row.lat)}</td>

@@ -1,0 +1,108 @@
+import { DRILLING_METHODS, type DrillingMethod } from '../../src/domain/borehole.ts';
+import type { ImportedBorehole } from '../../src/domain/ags/import/read-project.ts';
+import { LOCA_TYPES } from '../../src/domain/ags/loca-group.ts';
+
+/** The LOCA headings read into columns; the row's others are kept in `ags_extra`. */
+const LOCA_COLUMNS = new Set([
+  'LOCA_ID',
+  'LOCA_TYPE',
+  'LOCA_NATE',
+  'LOCA_NATN',
+  'LOCA_GREF',
+  'LOCA_GL',
+  'LOCA_FDEP',
+  'LOCA_STAR',
+  'LOCA_ENDD',
+  'LOCA_LAT',
+  'LOCA_LON',
+  'LOCA_LLZ',
+]);
+
+/**
+ * What an import writes for one borehole, in a fixed shape: compared with the stored version to
+ * tell a change from a re-import of the same data, and kept as that version's snapshot.
+ */
+export interface BoreholeRecord {
+  fields: {
+    date: string | null;
+    endDate: string | null;
+    locaType: string;
+    method: DrillingMethod | null;
+    groundLevel: number | null;
+    depth: number;
+    lat: number | null;
+    lon: number | null;
+    crs: string | null;
+    originalX: number | null;
+    originalY: number | null;
+    locationConfidence: string;
+    extra: Record<string, string>;
+  };
+  geol: { top: number; base: number | null; description: string; legend: string; geology: string }[];
+  ispt: { top: number; n: number | null }[];
+  logs: { grp: string; top: number | null; base: number | null; fields: Record<string, string> }[];
+}
+
+const isoDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value.trim().slice(0, 10)) ? value.trim().slice(0, 10) : null;
+
+/** The drilling method a LOCA_TYPE names, when it is one of ours (the codes our AGS export writes). */
+function methodOf(locaType: string): DrillingMethod | null {
+  const code = locaType.trim().toUpperCase();
+  return DRILLING_METHODS.find((method) => LOCA_TYPES[method] === code) ?? null;
+}
+
+const finite = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
+
+/** The record of a borehole read from an AGS file (see BoreholeRecord). */
+export function recordOf(borehole: ImportedBorehole): BoreholeRecord {
+  const position = borehole.position?.ok ? borehole.position : null;
+  const deepest = Math.max(0, ...borehole.layers.map((layer) => finite(layer.base) ?? layer.top));
+  return {
+    fields: {
+      date: isoDate(borehole.start),
+      endDate: isoDate(borehole.end),
+      locaType: borehole.type,
+      method: methodOf(borehole.type),
+      groundLevel: finite(borehole.groundLevel),
+      depth: finite(borehole.finalDepth) ?? deepest,
+      lat: position?.lat ?? null,
+      lon: position?.lon ?? null,
+      crs: position?.crs ?? null,
+      originalX: position?.x ?? null,
+      originalY: position?.y ?? null,
+      locationConfidence: position?.confidence ?? 'unknown',
+      extra: Object.fromEntries(Object.entries(borehole.fields).filter(([heading]) => !LOCA_COLUMNS.has(heading))),
+    },
+    geol: borehole.layers.map(({ top, base, description, legend, geology }) => ({
+      top,
+      base: finite(base),
+      description,
+      legend,
+      geology,
+    })),
+    ispt: borehole.spt.map(({ top, n }) => ({ top, n: finite(n) })),
+    logs: Object.entries(borehole.logs).flatMap(([grp, rows]) =>
+      rows.map((row) => ({ grp, top: finite(row.top), base: finite(row.base), fields: row.values })),
+    ),
+  };
+}
+
+/** JSON with the keys of every object sorted: a stored snapshot (jsonb) keeps no key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The parts of a record that differ from a previous one: field names, then 'geol', 'ispt', 'logs'. */
+export function changedParts(previous: BoreholeRecord, next: BoreholeRecord): string[] {
+  const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+  const fields = (Object.keys(next.fields) as (keyof BoreholeRecord['fields'])[]).filter(
+    (key) => !same(previous.fields?.[key], next.fields[key]),
+  );
+  const parts = (['geol', 'ispt', 'logs'] as const).filter((key) => !same(previous[key], next[key]));
+  return [...fields, ...parts];
+}

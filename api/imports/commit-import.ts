@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { MODELLED_GROUPS, type ImportedBorehole } from '../../src/domain/ags/import/read-project.ts';
+import type { PreparedImport } from '../../src/domain/ags/import/prepare-import.ts';
+import { valueOf, type AgsGroup } from '../../src/domain/ags/read-ags.ts';
+import { foldText } from '../../src/domain/text.ts';
+import type { Queryable } from '../db/database.ts';
+import { changedParts, recordOf, type BoreholeRecord } from './borehole-record.ts';
+
+export interface CommitResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** The boreholes written (created or updated): their id in GéoSonde and their LOCA_ID. */
+  boreholes: { id: string; locaId: string; status: 'created' | 'updated' | 'unchanged' }[];
+}
+
+interface Stored {
+  id: string;
+  loca_id: string;
+  version: number;
+  snapshot: BoreholeRecord | null;
+}
+
+/** What an imported borehole shows in the specification's columns. */
+function projectFields(groups: AgsGroup[], fileName: string) {
+  const proj = groups.find((group) => group.name === 'PROJ');
+  const row = proj?.rows[0];
+  const field = (heading: string) => (proj && row ? valueOf(proj, row, heading).trim() : '');
+  const code = field('PROJ_ID') || fileName;
+  return {
+    code,
+    name: field('PROJ_NAME') || code,
+    location: field('PROJ_LOC'),
+    client: field('PROJ_CLNT'),
+    contractor: field('PROJ_CONT'),
+  };
+}
+
+/** A free borehole id from a LOCA_ID: its readable characters, with a short suffix when taken. */
+async function newBoreholeId(tx: Queryable, locaId: string): Promise<string> {
+  const base =
+    locaId
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 50) || 'forage';
+  const [taken] = await tx.query('SELECT 1 FROM boreholes WHERE id = $1', [base]);
+  if (!taken) return base;
+  return `${base}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/** The columns of one borehole row from its record. */
+function rowOf(
+  id: string,
+  borehole: ImportedBorehole,
+  record: BoreholeRecord,
+  project: { id: string; name: string; location: string },
+  tenantSlug: string,
+) {
+  const f = record.fields;
+  return {
+    id,
+    tenant_slug: tenantSlug,
+    project: project.name,
+    site: project.location || project.name,
+    muni: '',
+    date: f.date,
+    end_date: f.endDate,
+    purpose: 'geotech',
+    type: 'test_hole',
+    method: f.method,
+    hole_state: null,
+    depth: f.depth,
+    lat: f.lat,
+    lon: f.lon,
+    addr: '',
+    has_chem: false,
+    search_id: foldText(id),
+    search_project: foldText(project.name),
+    search_site: foldText(project.location || project.name),
+    search_muni: '',
+    search_addr: '',
+    project_id: project.id,
+    loca_id: borehole.locaId,
+    loca_type: f.locaType,
+    ground_level: f.groundLevel,
+    crs: f.crs,
+    original_x: f.originalX,
+    original_y: f.originalY,
+    location_confidence: f.locationConfidence,
+    ags_extra: f.extra,
+  };
+}
+
+const COLUMNS = [
+  'id',
+  'tenant_slug',
+  'project',
+  'site',
+  'muni',
+  'date',
+  'end_date',
+  'purpose',
+  'type',
+  'method',
+  'hole_state',
+  'depth',
+  'lat',
+  'lon',
+  'addr',
+  'has_chem',
+  'search_id',
+  'search_project',
+  'search_site',
+  'search_muni',
+  'search_addr',
+  'project_id',
+  'loca_id',
+  'loca_type',
+  'ground_level',
+  'crs',
+  'original_x',
+  'original_y',
+  'location_confidence',
+  'ags_extra',
+];
+
+/**
+ * Writes a validated import in the caller's transaction: the project (PROJ), each borehole created
+ * or updated (a new version, its previous one kept in borehole_versions) or left alone when the
+ * file says what is stored already, their logs, and the groups GéoSonde does not model, verbatim.
+ * Rows are written by batches (json_populate_recordset), not one statement per row.
+ */
+export async function writeImport(
+  tx: Queryable,
+  prepared: PreparedImport,
+  {
+    importId,
+    tenantSlug,
+    userId,
+    fileName,
+  }: { importId: string; tenantSlug: string; userId: string | null; fileName: string },
+): Promise<CommitResult & { projectId: string }> {
+  const meta = projectFields(prepared.groups, fileName);
+  const [project] = await tx.query<{ id: string }>(
+    `INSERT INTO projects (tenant_slug, code, name, location, client, contractor) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (tenant_slug, code) DO UPDATE SET name = excluded.name, location = excluded.location,
+       client = excluded.client, contractor = excluded.contractor
+     RETURNING id`,
+    [tenantSlug, meta.code, meta.name, meta.location, meta.client, meta.contractor],
+  );
+  const projectRow = { id: project!.id, name: meta.name, location: meta.location };
+  const stored = new Map(
+    (
+      await tx.query<Stored>(
+        `SELECT b.id, b.loca_id, b.version, v.snapshot
+         FROM boreholes b LEFT JOIN borehole_versions v ON v.borehole_id = b.id AND v.version = b.version
+         WHERE b.project_id = $1`,
+        [projectRow.id],
+      )
+    ).map((row) => [row.loca_id, row]),
+  );
+
+  const result: CommitResult = { created: 0, updated: 0, unchanged: 0, boreholes: [] };
+  const rows: ReturnType<typeof rowOf>[] = [];
+  const versions: { borehole_id: string; version: number; snapshot: BoreholeRecord; changed: string[] }[] = [];
+  const children: { id: string; record: BoreholeRecord }[] = [];
+  for (const borehole of prepared.boreholes) {
+    const record = recordOf(borehole);
+    const existing = stored.get(borehole.locaId);
+    if (existing?.snapshot && changedParts(existing.snapshot, record).length === 0) {
+      result.unchanged++;
+      result.boreholes.push({ id: existing.id, locaId: borehole.locaId, status: 'unchanged' });
+      continue;
+    }
+    const id = existing?.id ?? (await newBoreholeId(tx, borehole.locaId));
+    const version = existing ? existing.version + 1 : 1;
+    if (existing && !existing.snapshot) {
+      // Entered before versions existed: its current state becomes version `existing.version`.
+      await tx.query(
+        `INSERT INTO borehole_versions (borehole_id, version, snapshot, changed)
+         SELECT b.id, b.version, jsonb_build_object('fields', to_jsonb(b), 'geol',
+           COALESCE((SELECT jsonb_agg(to_jsonb(g) ORDER BY g.position) FROM geol g WHERE g.borehole_id = b.id), '[]')),
+           '{}'
+         FROM boreholes b WHERE b.id = $1`,
+        [id],
+      );
+    }
+    rows.push({ ...rowOf(id, borehole, record, projectRow, tenantSlug), version } as ReturnType<typeof rowOf>);
+    versions.push({
+      borehole_id: id,
+      version,
+      snapshot: record,
+      changed: existing?.snapshot ? changedParts(existing.snapshot, record) : [],
+    });
+    children.push({ id, record });
+    if (existing) result.updated++;
+    else result.created++;
+    result.boreholes.push({ id, locaId: borehole.locaId, status: existing ? 'updated' : 'created' });
+  }
+
+  if (rows.length > 0) {
+    const set = [...COLUMNS, 'version']
+      .filter((column) => column !== 'id')
+      .map((column) => `${column} = excluded.${column}`)
+      .join(', ');
+    await tx.query(
+      `INSERT INTO boreholes (${COLUMNS.join(', ')}, version)
+       SELECT ${COLUMNS.join(', ')}, version FROM json_populate_recordset(NULL::boreholes, $1::json)
+       ON CONFLICT (id) DO UPDATE SET ${set}, updated_at = now()`,
+      [JSON.stringify(rows)],
+    );
+    const ids = children.map((child) => child.id);
+    for (const table of ['geol', 'ispt', 'log_rows']) {
+      await tx.query(`DELETE FROM ${table} WHERE borehole_id = ANY($1::text[])`, [ids]);
+    }
+    const geol = children.flatMap(({ id, record }) =>
+      record.geol.map((layer, position) => ({
+        borehole_id: id,
+        position,
+        ...layer,
+        search_description: foldText(layer.description),
+      })),
+    );
+    const ispt = children.flatMap(({ id, record }) =>
+      record.ispt.map((test, position) => ({ borehole_id: id, position, top: test.top, n_value: test.n })),
+    );
+    const logs = children.flatMap(({ id, record }) =>
+      record.logs.map((row, position) => ({ borehole_id: id, position, ...row })),
+    );
+    await tx.query(
+      `INSERT INTO geol (borehole_id, position, top, base, description, legend, geology, search_description)
+       SELECT borehole_id, position, top, base, description, legend, geology, search_description
+       FROM json_populate_recordset(NULL::geol, $1::json)`,
+      [JSON.stringify(geol)],
+    );
+    await tx.query(
+      `INSERT INTO ispt (borehole_id, position, top, n_value)
+       SELECT borehole_id, position, top, n_value FROM json_populate_recordset(NULL::ispt, $1::json)`,
+      [JSON.stringify(ispt)],
+    );
+    await tx.query(
+      `INSERT INTO log_rows (borehole_id, grp, position, top, base, fields)
+       SELECT borehole_id, grp, position, top, base, fields FROM json_populate_recordset(NULL::log_rows, $1::json)`,
+      [JSON.stringify(logs)],
+    );
+    await tx.query(
+      `INSERT INTO borehole_versions (borehole_id, version, import_id, user_id, snapshot, changed)
+       SELECT v.borehole_id, v.version, $2, $3, v.snapshot, v.changed
+       FROM json_to_recordset($1::json) AS v(borehole_id text, version int, snapshot jsonb, changed text[])`,
+      [JSON.stringify(versions), importId, userId],
+    );
+  }
+
+  for (const group of prepared.groups.filter((g) => !MODELLED_GROUPS.has(g.name) && /^[A-Z0-9]{4}$/.test(g.name))) {
+    await tx.query(
+      `INSERT INTO project_groups (project_id, name, import_id, headings, units, types, rows)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (project_id, name) DO UPDATE SET import_id = excluded.import_id, headings = excluded.headings,
+         units = excluded.units, types = excluded.types, rows = excluded.rows`,
+      [
+        projectRow.id,
+        group.name,
+        importId,
+        JSON.stringify(group.headings ?? []),
+        JSON.stringify(group.units ?? []),
+        JSON.stringify(group.types ?? []),
+        JSON.stringify(group.rows.map((row) => row.values)),
+      ],
+    );
+  }
+  return { ...result, projectId: projectRow.id };
+}

@@ -1,0 +1,90 @@
+import type { ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
+import type { Queryable } from '../db/database.ts';
+
+/** An import as its history lists it. */
+export interface ImportItem {
+  id: string;
+  tenantSlug: string;
+  fileName: string;
+  sizeBytes: number;
+  by: string | null;
+  createdAt: string;
+  committedAt: string | null;
+  status: 'refused' | 'validated' | 'committed';
+  summary: string;
+  result: { created: number; updated: number; unchanged: number } | null;
+}
+
+/** The LOCA_IDs a tenant's project already holds (empty for a new project). */
+export async function storedLocaIds(db: Queryable, tenantSlug: string, projectCode: string): Promise<Set<string>> {
+  const rows = await db.query<{ loca_id: string }>(
+    `SELECT b.loca_id FROM boreholes b JOIN projects p ON p.id = b.project_id
+     WHERE p.tenant_slug = $1 AND p.code = $2`,
+    [tenantSlug, projectCode],
+  );
+  return new Set(rows.map((row) => row.loca_id));
+}
+
+export async function insertImport(
+  db: Queryable,
+  row: {
+    tenantSlug: string;
+    userId: string;
+    fileName: string;
+    sizeBytes: number;
+    sha256: string;
+    storageKey: string;
+    crs: string | null;
+    report: ImportReport;
+  },
+): Promise<string> {
+  const [inserted] = await db.query<{ id: string }>(
+    `INSERT INTO imports (tenant_slug, user_id, file_name, size_bytes, sha256, storage_key, crs, status, report)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      row.tenantSlug,
+      row.userId,
+      row.fileName,
+      row.sizeBytes,
+      row.sha256,
+      row.storageKey,
+      row.crs,
+      row.report.valid ? 'validated' : 'refused',
+      JSON.stringify(row.report),
+    ],
+  );
+  return inserted!.id;
+}
+
+const ITEM_SQL = `SELECT i.id, i.tenant_slug AS "tenantSlug", i.file_name AS "fileName", i.size_bytes::float8 AS "sizeBytes",
+    COALESCE(u.display_name, u.email) AS by, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+    to_char(i.committed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "committedAt",
+    i.status, i.report->>'summary' AS summary, i.result
+  FROM imports i LEFT JOIN users u ON u.id = i.user_id`;
+
+/** The imports of a tenant (every tenant's for null), newest first. */
+export async function listImports(db: Queryable, tenantSlug: string | null, limit = 100): Promise<ImportItem[]> {
+  return db.query<ImportItem>(
+    `${ITEM_SQL} WHERE ($1::text IS NULL OR i.tenant_slug = $1) ORDER BY i.created_at DESC, i.id LIMIT $2`,
+    [tenantSlug, limit],
+  );
+}
+
+/** One import, with what is needed to commit it or to send its file back. */
+export async function findImport(db: Queryable, id: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) return null;
+  const [row] = await db.query<{
+    id: string;
+    tenantSlug: string;
+    fileName: string;
+    storageKey: string;
+    crs: string | null;
+    status: ImportItem['status'];
+    report: ImportReport;
+  }>(
+    `SELECT id, tenant_slug AS "tenantSlug", file_name AS "fileName", storage_key AS "storageKey", crs, status, report
+     FROM imports WHERE id = $1`,
+    [id],
+  );
+  return row ?? null;
+}

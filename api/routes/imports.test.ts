@@ -1,0 +1,227 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
+import { readFixture } from '../../tests/ags-fixtures.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { testDatabaseKind } from '../../tests/support/test-database.ts';
+import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import type { Database } from '../db/database.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
+import { fileStore } from '../files/file-store.ts';
+
+const [admin, montreal, stjulie] = DEMO_ACCOUNTS;
+const SAME_ORIGIN = { origin: 'http://localhost', host: 'localhost' };
+const HINDLEY = 'Hindley Mill Embankment FRA01.ags';
+
+interface Validated {
+  id: string;
+  status: string;
+  report: ImportReport;
+  error?: string;
+}
+interface Committed {
+  created: number;
+  updated: number;
+  unchanged: number;
+  boreholes: { id: string; locaId: string; status: string }[];
+  error?: string;
+}
+
+describe(`imports on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let dir: string;
+  let app: TestApp['app'];
+  let cookies: Map<string, string>;
+
+  const send = async (email: string, name: string, bytes: Uint8Array, fields: Record<string, string> = {}) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    body.append('file', new Blob([bytes as BlobPart]), name);
+    const response = await app.request('/api/imports', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: cookies.get(email)! },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as Validated };
+  };
+  const commit = async (email: string, id: string) => {
+    const response = await app.request(`/api/imports/${id}/commit`, {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: cookies.get(email)!, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return { status: response.status, body: (await response.json()) as Committed };
+  };
+  const counts = async () =>
+    (
+      await db.query<{ boreholes: number; geol: number; ispt: number; imports: number; versions: number }>(
+        `SELECT (SELECT count(*)::int FROM boreholes) AS boreholes, (SELECT count(*)::int FROM geol) AS geol,
+                (SELECT count(*)::int FROM ispt) AS ispt, (SELECT count(*)::int FROM imports) AS imports,
+                (SELECT count(*)::int FROM borehole_versions) AS versions`,
+      )
+    )[0]!;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gs-imports-'));
+    ({ db, app, cookies } = await createTestApp({
+      settings: { files: fileStore(dir), uploadMaxBytes: 2 * 1024 * 1024 },
+    }));
+    const [viewer] = await db.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, display_name, role, tenant_slug)
+       VALUES ('lecteur@montreal.ca', 'x', 'Lecteur', 'viewer', 'montreal') RETURNING id`,
+    );
+    cookies.set(
+      'lecteur@montreal.ca',
+      `${SESSION_COOKIE}=${await createSession(db, viewer!.id, { idleMinutes: 30, absoluteHours: 12 })}`,
+    );
+  });
+  afterAll(async () => {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('checks a file and keeps it, writing no borehole; the commit writes them all, once', async () => {
+    const before = await counts();
+    const validated = await send(montreal.email, HINDLEY, readFixture(HINDLEY), { crs: 'EPSG:27700' });
+    expect(validated.status).toBe(201);
+    expect(validated.body).toMatchObject({
+      status: 'validated',
+      report: { valid: true, summary: '12 forages, 71 couches, 77 essais SPT' },
+    });
+    expect(await counts()).toEqual({ ...before, imports: before.imports + 1 });
+
+    const committed = await commit(montreal.email, validated.body.id);
+    expect(committed.status).toBe(200);
+    expect(committed.body).toMatchObject({ created: 12, updated: 0, unchanged: 0 });
+    expect(await counts()).toEqual({
+      boreholes: before.boreholes + 12,
+      geol: before.geol + 71,
+      ispt: before.ispt + 77,
+      imports: before.imports + 1,
+      versions: before.versions + 12,
+    });
+    // Montréal's boreholes now include them, placed in England with the confidence of a chosen system.
+    const listed = await app.request(`/api/boreholes?ids=${committed.body.boreholes.map((b) => b.id).join(',')}`, {
+      headers: { ...SAME_ORIGIN, cookie: cookies.get(montreal.email)! },
+    });
+    const { items } = (await listed.json()) as {
+      items: { id: string; lat: number; purpose: string; horizons: unknown[] }[];
+    };
+    expect(items).toHaveLength(12);
+    expect(items.every((item) => item.lat > 53.5 && item.lat < 53.6 && item.purpose === 'geotech')).toBe(true);
+    const [stored] = await db.query(
+      `SELECT b.tenant_slug, b.loca_id, b.crs, b.location_confidence, p.code, p.name
+       FROM boreholes b JOIN projects p ON p.id = b.project_id WHERE b.id = $1`,
+      [committed.body.boreholes[0]!.id],
+    );
+    expect(stored).toMatchObject({
+      tenant_slug: 'montreal',
+      crs: 'EPSG:27700',
+      location_confidence: 'approximate',
+      code: 'TOP3398',
+    });
+
+    // The same import twice: refused; the same file again: nothing changes.
+    expect((await commit(montreal.email, validated.body.id)).status).toBe(409);
+    const again = await send(montreal.email, HINDLEY, readFixture(HINDLEY), { crs: '27700' });
+    expect(again.body.report.summary).toBe(
+      '12 forages, 71 couches, 77 essais SPT ; 12 forages existent déjà et seront mis à jour',
+    );
+    const same = await commit(montreal.email, again.body.id);
+    expect(same.body).toMatchObject({ created: 0, updated: 0, unchanged: 12 });
+    expect((await counts()).versions).toBe(before.versions + 12);
+  });
+
+  it('writes a new version of a borehole whose values changed, keeping the previous one', async () => {
+    const text = readFixture(HINDLEY).toString('latin1');
+    // WS03's ground level changes in the new file.
+    const changed = text.replace(
+      '"WS03","WS","","362430.88","405269.79","","59.96"',
+      '"WS03","WS","","362430.88","405269.79","","60.10"',
+    );
+    expect(changed).not.toBe(text);
+    const validated = await send(montreal.email, 'Hindley v2.ags', Buffer.from(changed, 'latin1'), { crs: '27700' });
+    const committed = await commit(montreal.email, validated.body.id);
+    expect(committed.body).toMatchObject({ created: 0, updated: 1, unchanged: 11 });
+    const id = committed.body.boreholes.find((b) => b.locaId === 'WS03')!.id;
+    const versions = await db.query<{ version: number; changed: string[]; import_id: string }>(
+      'SELECT version, changed, import_id FROM borehole_versions WHERE borehole_id = $1 ORDER BY version',
+      [id],
+    );
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(versions[1]!.import_id).toBe(validated.body.id);
+    expect(versions[1]!.changed).toEqual(['groundLevel']);
+    const [{ version } = { version: 0 }] = await db.query<{ version: number }>(
+      'SELECT version FROM boreholes WHERE id = $1',
+      [id],
+    );
+    expect(version).toBe(2);
+  });
+
+  it('never touches another tenant’s boreholes: the same project elsewhere is another project', async () => {
+    const validated = await send(stjulie.email, HINDLEY, readFixture(HINDLEY), { crs: '27700' });
+    expect(validated.body.report.summary).toBe('12 forages, 71 couches, 77 essais SPT');
+    const committed = await commit(stjulie.email, validated.body.id);
+    expect(committed.body).toMatchObject({ created: 12, updated: 0 });
+    const owners = await db.query<{ tenant_slug: string; n: number }>(
+      `SELECT tenant_slug, count(*)::int AS n FROM boreholes WHERE loca_id = 'WS03' GROUP BY tenant_slug ORDER BY tenant_slug`,
+    );
+    expect(owners).toEqual([
+      { tenant_slug: 'montreal', n: 1 },
+      { tenant_slug: 'stjulie', n: 1 },
+    ]);
+    // Sainte-Julie reads what it owns, though it lies far outside its circle.
+    const listed = await app.request(`/api/boreholes?ids=${committed.body.boreholes[0]!.id}`, {
+      headers: { ...SAME_ORIGIN, cookie: cookies.get(stjulie.email)! },
+    });
+    expect(((await listed.json()) as { total: number }).total).toBe(1);
+    // Nor can it commit Montréal's imports, or see them.
+    const [theirs] = await db.query<{ id: string }>(`SELECT id FROM imports WHERE tenant_slug = 'montreal' LIMIT 1`);
+    expect((await commit(stjulie.email, theirs!.id)).status).toBe(404);
+  });
+
+  it('refuses a viewer, and anything that is not a valid AGS 4 file, keeping nothing it refused', async () => {
+    const before = await counts();
+    const viewer = await send('lecteur@montreal.ca', HINDLEY, readFixture(HINDLEY));
+    expect(viewer).toMatchObject({
+      status: 403,
+      body: { error: 'Votre compte est en lecture seule : il ne peut pas importer de données.' },
+    });
+    expect((await send(montreal.email, 'forages.csv', Buffer.from('Forage;X;Y\n'))).status).toBe(415);
+    expect((await send(montreal.email, 'vide.ags', new Uint8Array())).status).toBe(400);
+    expect((await send(montreal.email, 'gros.ags', new Uint8Array(2 * 1024 * 1024 + 1))).status).toBe(413);
+    expect((await send(montreal.email, 'x.ags', readFixture(HINDLEY), { crs: 'EPSG:9999' })).status).toBe(400);
+    expect(await counts()).toEqual(before);
+
+    // A file with errors is kept with its report, and cannot be committed.
+    const wigan = await send(montreal.email, 'Wigan Depot.ags', readFixture('Wigan Depot.ags'), { crs: '27700' });
+    expect(wigan.body).toMatchObject({ status: 'refused', report: { valid: false } });
+    expect(wigan.body.report.errors['AGS Format Rule 10b']).toHaveLength(158);
+    expect((await commit(montreal.email, wigan.body.id)).status).toBe(409);
+    expect({ ...(await counts()), imports: 0 }).toEqual({ ...before, imports: 0 });
+  });
+
+  it('lists the tenant’s imports, newest first, and gives the original file back', async () => {
+    const response = await app.request('/api/imports', {
+      headers: { ...SAME_ORIGIN, cookie: cookies.get(montreal.email)! },
+    });
+    const { items } = (await response.json()) as {
+      items: { id: string; tenantSlug: string; fileName: string; status: string; by: string }[];
+    };
+    expect(items.every((item) => item.tenantSlug === 'montreal')).toBe(true);
+    expect(items[0]).toMatchObject({ fileName: 'Wigan Depot.ags', status: 'refused', by: montreal.displayName });
+    const original = await app.request(`/api/imports/${items.at(-1)!.id}/file`, {
+      headers: { ...SAME_ORIGIN, cookie: cookies.get(montreal.email)! },
+    });
+    expect(Buffer.from(await original.arrayBuffer()).equals(readFixture(HINDLEY))).toBe(true);
+    // The administrator sees every tenant's.
+    const all = await app.request('/api/imports', { headers: { ...SAME_ORIGIN, cookie: cookies.get(admin.email)! } });
+    const tenants = new Set(
+      ((await all.json()) as { items: { tenantSlug: string }[] }).items.map((item) => item.tenantSlug),
+    );
+    expect([...tenants].sort()).toEqual(['montreal', 'stjulie']);
+    expect((await readdir(dir, { recursive: true })).length).toBeGreaterThan(0);
+  });
+});
