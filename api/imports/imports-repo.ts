@@ -29,7 +29,7 @@ export async function insertImport(
   db: Queryable,
   row: {
     tenantSlug: string;
-    userId: string;
+    userId: string | null;
     fileName: string;
     sizeBytes: number;
     sha256: string;

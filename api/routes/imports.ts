@@ -1,46 +1,18 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { Hono } from 'hono';
-import { prepareAgsImport, type PreparedImport } from '../../src/domain/ags/import/prepare-import.ts';
 import { crsByCode } from '../../src/domain/crs/crs-table.ts';
 import { isTenantSlug } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import type { Queryable } from '../db/database.ts';
 import { UploadRefusal } from '../files/receive-upload.ts';
-import { writeImport } from '../imports/commit-import.ts';
-import { findImport, insertImport, listImports, storedLocaIds } from '../imports/imports-repo.ts';
+import { commitImport, validateImport } from '../imports/import-service.ts';
+import { findImport, listImports } from '../imports/imports-repo.ts';
 import { receiveImport } from '../imports/receive-import.ts';
 import { jsonBodies, uploadBodies } from '../middleware/bodies.ts';
 import { requireRole } from '../middleware/session.ts';
 
-const DICTIONARIES = new URL('../imports/dictionaries/', import.meta.url);
-const dictionaryCache = new Map<string, Uint8Array>();
-/** A standard dictionary's bytes, read once. */
-const dictionary = (name: string) => {
-  let bytes = dictionaryCache.get(name);
-  if (!bytes) dictionaryCache.set(name, (bytes = readFileSync(new URL(name, DICTIONARIES))));
-  return bytes;
-};
-
 const READ_ONLY = 'Votre compte est en lecture seule : il ne peut pas importer de données.';
 const NOT_FOUND = 'Import introuvable.';
-
-/** The PROJ_ID of a file, read the way the import reads it (empty when it has none). */
-function projectCode(prepared: PreparedImport, fileName: string): string {
-  const proj = prepared.groups.find((group) => group.name === 'PROJ');
-  const index = proj?.headings?.indexOf('PROJ_ID') ?? -1;
-  return (index >= 0 ? proj?.rows[0]?.values[index]?.trim() : '') || fileName;
-}
-
-/** Validates a file as the import of `tenantSlug` would write it, the stored boreholes known. */
-async function prepare(db: Queryable, bytes: Uint8Array, fileName: string, crs: string | null, tenantSlug: string) {
-  const options = { dictionary, files: null, chosenCrs: crs };
-  const first = prepareAgsImport(bytes, { ...options, existing: new Set() });
-  const existing = await storedLocaIds(db, tenantSlug, projectCode(first, fileName));
-  return existing.size === 0 ? first : prepareAgsImport(bytes, { ...options, existing });
-}
 
 /** The tenant an import goes to: the user's own; an administrator may name another. */
 function targetTenant(user: SessionUser, requested: string): string | null {
@@ -88,27 +60,14 @@ export const importRoutes = new Hono<AppEnv>()
     if (crs === undefined) {
       return c.json<ErrorBody>({ error: `Système de coordonnées « ${upload.crs} » inconnu de GéoSonde.` }, 400);
     }
-    const prepared = await prepare(c.var.db, upload.bytes, upload.name, crs, tenantSlug);
-    // Kept under a temporary name until its row is written (see the documents' uploads).
-    const { key: storageKey } = await files.stage([upload.bytes]);
-    let id: string;
-    try {
-      id = await insertImport(c.var.db, {
-        tenantSlug,
-        userId: user.id,
-        fileName: upload.name,
-        sizeBytes: upload.bytes.length,
-        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-        storageKey,
-        crs,
-        report: prepared.report,
-      });
-    } catch (error) {
-      await files.remove(storageKey);
-      throw error;
-    }
-    await files.commit(storageKey);
-    return c.json({ id, status: prepared.report.valid ? 'validated' : 'refused', report: prepared.report }, 201);
+    const { id, report } = await validateImport(c.var.db, files, {
+      tenantSlug,
+      userId: user.id,
+      fileName: upload.name,
+      bytes: upload.bytes,
+      crs,
+    });
+    return c.json({ id, status: report.valid ? 'validated' : 'refused', report }, 201);
   })
   .get('/:id/file', async (c) => {
     const found = await findImport(c.var.db, c.req.param('id'));
@@ -121,35 +80,9 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .post('/:id/commit', requireRole('member', READ_ONLY), jsonBodies, async (c) => {
     const user = c.var.user!;
-    const found = await findImport(c.var.db, c.req.param('id'));
-    if (!found || !mayReach(user, found.tenantSlug)) return c.json<ErrorBody>({ error: NOT_FOUND }, 404);
-    if (found.status !== 'validated') {
-      const why = found.status === 'committed' ? 'cet import est déjà fait' : 'le fichier a des erreurs bloquantes';
-      return c.json<ErrorBody>({ error: `Import impossible : ${why}.` }, 409);
-    }
-    const bytes = await buffer(c.var.settings.files.read(found.storageKey));
-    const result = await c.var.db.transaction(async (tx) => {
-      // One commit at a time per import: a second request waits, then finds it done.
-      const [row] = await tx.query<{ status: string }>('SELECT status FROM imports WHERE id = $1 FOR UPDATE', [
-        found.id,
-      ]);
-      if (row?.status !== 'validated') return null;
-      const prepared = await prepare(tx, bytes, found.fileName, found.crs, found.tenantSlug);
-      if (!prepared.report.valid) return null;
-      const written = await writeImport(tx, prepared, {
-        importId: found.id,
-        tenantSlug: found.tenantSlug,
-        userId: user.id,
-        fileName: found.fileName,
-      });
-      const counts = { created: written.created, updated: written.updated, unchanged: written.unchanged };
-      await tx.query(
-        `UPDATE imports SET status = 'committed', committed_at = now(), project_id = $2, result = $3 WHERE id = $1`,
-        [found.id, written.projectId, JSON.stringify(counts)],
-      );
-      return written;
-    });
-    if (!result) return c.json<ErrorBody>({ error: 'Import impossible : cet import est déjà fait.' }, 409);
-    const { projectId: _, ...body } = result;
-    return c.json(body);
+    const outcome = await commitImport(c.var.db, c.var.settings.files, c.req.param('id'), user.id, (tenant) =>
+      mayReach(user, tenant),
+    );
+    if (!outcome.ok) return c.json<ErrorBody>({ error: outcome.message }, outcome.status);
+    return c.json(outcome.result);
   });

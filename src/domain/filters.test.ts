@@ -132,9 +132,14 @@ describe('filterBoreholes', () => {
     ['none', { type: 'none' }, []],
     ['a tenant’s own boreholes', { type: 'tenant', tenantSlug: 'stjulie' }, ['SJ-BH-01', 'SJ-BH-02']],
     [
-      'a radius of 3 km around Sainte-Julie',
-      { type: 'radius', tenantSlug: 'stjulie', center: { lat: 45.585, lng: -73.3327 }, radiusKm: 3 },
+      'a radius of 3 km around Sainte-Julie, for a tenant that owns none of them',
+      { type: 'radius', tenantSlug: 'laval', center: { lat: 45.585, lng: -73.3327 }, radiusKm: 3 },
       ['SJ-BH-01'],
+    ],
+    [
+      'the same radius for Sainte-Julie: what it owns beyond it too',
+      { type: 'radius', tenantSlug: 'stjulie', center: { lat: 45.585, lng: -73.3327 }, radiusKm: 3 },
+      ['SJ-BH-01', 'SJ-BH-02'],
     ],
   ])('scope %s', (_name, scope, expected) => {
     expect(ids({}, scope)).toEqual(expected);

@@ -33,6 +33,7 @@ export const APP_ROUTES = [
   '/client/map',
   '/client/database',
   '/client/reports',
+  '/client/import',
   '/softwareinst',
 ] as const;
 

@@ -12,6 +12,7 @@ import { ClientTopNav } from './features/layout/client-topnav.tsx';
 import { ListMessages } from './features/layout/list-messages.tsx';
 import { ScreenNav } from './features/layout/screen-nav.tsx';
 import { MapScreen } from './features/map/map-screen.tsx';
+import { ImportScreen } from './features/import/import-screen.tsx';
 import { ReportsLibrary } from './features/reports/reports-library.tsx';
 import { DatabaseScreen } from './features/table/database-screen.tsx';
 import { readQuery, withIds, writeQuery } from './lib/query.ts';
@@ -32,7 +33,8 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const query = useMemo(() => readQuery(search), [search]);
   const tenant = shownTenant(user, query.tenant);
   const reports = screen === 'reports';
-  const results = useBoreholes(reports ? null : search);
+  const importing = screen === 'import';
+  const results = useBoreholes(reports || importing ? null : search);
   const library = useReports(reports ? search : null);
   const shown = reports ? library : results;
   const selection = useSelection(results.rows);
@@ -59,41 +61,49 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
       <ClientTopNav tenant={tenant} user={user} onViewAs={user.role === 'admin' ? viewAs : undefined} />
       <ScreenNav screen={screen} search={search} />
       <main id="main" tabIndex={-1} className={`workspace__body workspace__body--${screen}`}>
-        <ListMessages list={shown} what={reports ? 'documents' : 'forages'} />
-        <Filters
-          key={`filters${search}`}
-          search={search}
-          onSearch={runSearch}
-          onReset={reset}
-          count={reports ? countOf(library.total, 'document') : countOf(results.total, 'forage')}
-          loading={shown.loading}
-          brand={tenant.label}
-        />
-        {reports ? (
-          <ReportsLibrary
-            // A new query, a new library: the selection resets (siblings need distinct keys).
-            key={`library${search}`}
-            rows={library.rows}
-            total={library.total}
-            mapLink={(ids) => `/client/map${writeQuery(withIds(query, ids))}`}
-            onReset={reset}
-            exportMenu={(exported, selected) => (
-              <ExportMenu
-                count={exported.length}
-                formats={() => reportsExports(exported, { selected, organisation: tenant.label })}
+        {importing ? (
+          <ImportScreen canImport={user.role !== 'viewer'} />
+        ) : (
+          <>
+            <ListMessages list={shown} what={reports ? 'documents' : 'forages'} />
+            <Filters
+              key={`filters${search}`}
+              search={search}
+              onSearch={runSearch}
+              onReset={reset}
+              count={reports ? countOf(library.total, 'document') : countOf(results.total, 'forage')}
+              loading={shown.loading}
+              brand={tenant.label}
+            />
+            {reports ? (
+              <ReportsLibrary
+                // A new query, a new library: the selection resets (siblings need distinct keys).
+                key={`library${search}`}
+                rows={library.rows}
+                total={library.total}
+                mapLink={(ids) => `/client/map${writeQuery(withIds(query, ids))}`}
+                onReset={reset}
+                exportMenu={(exported, selected) => (
+                  <ExportMenu
+                    count={exported.length}
+                    formats={() => reportsExports(exported, { selected, organisation: tenant.label })}
+                  />
+                )}
+                canUpload={user.role !== 'viewer'}
+                onUploaded={library.reload}
+              />
+            ) : screen === 'map' ? (
+              <MapScreen {...shared} tenant={tenant} />
+            ) : (
+              <DatabaseScreen
+                {...shared}
+                onReset={reset}
+                exportMenu={(exported) => (
+                  <ExportMenu count={exported.length} formats={() => databaseExports(exported)} />
+                )}
               />
             )}
-            canUpload={user.role !== 'viewer'}
-            onUploaded={library.reload}
-          />
-        ) : screen === 'map' ? (
-          <MapScreen {...shared} tenant={tenant} />
-        ) : (
-          <DatabaseScreen
-            {...shared}
-            onReset={reset}
-            exportMenu={(exported) => <ExportMenu count={exported.length} formats={() => databaseExports(exported)} />}
-          />
+          </>
         )}
       </main>
     </div>

@@ -4,6 +4,7 @@ const SCREENS = [
   ['map', 'Carte'],
   ['database', 'Base de Données'],
   ['reports', 'Rapports'],
+  ['import', 'Importer'],
 ] as const;
 
 export interface ScreenNavProps {

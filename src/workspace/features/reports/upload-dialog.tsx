@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReportItem } from '../../../domain/report.ts';
-import { UploadDropZone } from './upload-drop-zone.tsx';
+import { UploadDropZone } from '../../lib/drop-zone.tsx';
 import { UploadFileList } from './upload-file-list.tsx';
 import { useUploads } from './use-uploads.ts';
 

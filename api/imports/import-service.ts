@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
+import { prepareAgsImport, type PreparedImport } from '../../src/domain/ags/import/prepare-import.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { writeImport, type CommitResult } from './commit-import.ts';
+import { findImport, insertImport, storedLocaIds } from './imports-repo.ts';
+
+const DICTIONARIES = new URL('./dictionaries/', import.meta.url);
+const dictionaries = new Map<string, Uint8Array>();
+/** A standard dictionary's bytes, read once. */
+function dictionary(name: string): Uint8Array {
+  let bytes = dictionaries.get(name);
+  if (!bytes) dictionaries.set(name, (bytes = readFileSync(new URL(name, DICTIONARIES))));
+  return bytes;
+}
+
+/** The PROJ_ID of a file as the import reads it (the file's name when it has none). */
+function projectCode(prepared: PreparedImport, fileName: string): string {
+  const proj = prepared.groups.find((group) => group.name === 'PROJ');
+  const index = proj?.headings?.indexOf('PROJ_ID') ?? -1;
+  return (index >= 0 ? proj?.rows[0]?.values[index]?.trim() : '') || fileName;
+}
+
+/** Checks a file as an import into `tenantSlug` would write it, knowing the boreholes stored there. */
+export async function prepareForTenant(
+  db: Queryable,
+  { bytes, fileName, crs, tenantSlug }: { bytes: Uint8Array; fileName: string; crs: string | null; tenantSlug: string },
+): Promise<PreparedImport> {
+  const options = { dictionary, files: null, chosenCrs: crs };
+  const first = prepareAgsImport(bytes, { ...options, existing: new Set() });
+  const existing = await storedLocaIds(db, tenantSlug, projectCode(first, fileName));
+  return existing.size === 0 ? first : prepareAgsImport(bytes, { ...options, existing });
+}
+
+export interface ImportRequest {
+  tenantSlug: string;
+  userId: string | null;
+  fileName: string;
+  bytes: Uint8Array;
+  crs: string | null;
+}
+
+/**
+ * The first step of an import: the file checked and kept (under a temporary name until its row is
+ * written), its report recorded; no borehole is written. Returns the import's id and report.
+ */
+export async function validateImport(db: Database, files: FileStore, request: ImportRequest) {
+  const prepared = await prepareForTenant(db, request);
+  const { key } = await files.stage([request.bytes]);
+  let id: string;
+  try {
+    id = await insertImport(db, {
+      ...request,
+      sizeBytes: request.bytes.length,
+      sha256: createHash('sha256').update(request.bytes).digest('hex'),
+      storageKey: key,
+      report: prepared.report,
+    });
+  } catch (error) {
+    await files.remove(key);
+    throw error;
+  }
+  await files.commit(key);
+  return { id, report: prepared.report };
+}
+
+/** Why an import cannot be committed (the French sentence), or its result. */
+export type CommitOutcome = { ok: true; result: CommitResult } | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * The second step: a validated import written in one transaction, from its kept file checked
+ * again (the stored boreholes may have changed since). Twice the same import: the second waits
+ * for the first, then is refused.
+ */
+export async function commitImport(
+  db: Database,
+  files: FileStore,
+  importId: string,
+  userId: string | null,
+  mayReach: (tenantSlug: string) => boolean,
+): Promise<CommitOutcome> {
+  const found = await findImport(db, importId);
+  if (!found || !mayReach(found.tenantSlug)) return { ok: false, status: 404, message: 'Import introuvable.' };
+  if (found.status === 'refused') {
+    return { ok: false, status: 409, message: 'Import impossible : le fichier a des erreurs bloquantes.' };
+  }
+  const done = { ok: false, status: 409, message: 'Import impossible : cet import est déjà fait.' } as const;
+  if (found.status === 'committed') return done;
+  const bytes = await buffer(files.read(found.storageKey));
+  return db.transaction(async (tx): Promise<CommitOutcome> => {
+    const [row] = await tx.query<{ status: string }>('SELECT status FROM imports WHERE id = $1 FOR UPDATE', [found.id]);
+    if (row?.status !== 'validated') return done;
+    const prepared = await prepareForTenant(tx, { ...found, bytes });
+    if (!prepared.report.valid) {
+      return { ok: false, status: 409, message: 'Import impossible : le fichier ne passe plus la vérification.' };
+    }
+    const { projectId, ...result } = await writeImport(tx, prepared, { ...found, importId: found.id, userId });
+    const counts = { created: result.created, updated: result.updated, unchanged: result.unchanged };
+    await tx.query(
+      `UPDATE imports SET status = 'committed', committed_at = now(), project_id = $2, result = $3 WHERE id = $1`,
+      [found.id, projectId, JSON.stringify(counts)],
+    );
+    return { ok: true, result };
+  });
+}

@@ -1,0 +1,61 @@
+import { formatSize } from '../../../domain/format.ts';
+
+/** An import as GET /api/imports lists it. */
+export interface ImportItem {
+  id: string;
+  tenantSlug: string;
+  fileName: string;
+  sizeBytes: number;
+  by: string | null;
+  createdAt: string;
+  status: 'refused' | 'validated' | 'committed';
+  summary: string;
+  result: { created: number; updated: number; unchanged: number } | null;
+}
+
+const STATUS = { refused: 'Refusé', validated: 'Vérifié, non importé', committed: 'Importé' } as const;
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('fr-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+
+/** The imports of the organisation, newest first: file (downloadable), who, when, counts, status. */
+export function ImportHistory({ items }: { items: ImportItem[] }) {
+  if (items.length === 0) return <p className="import-history__empty">Aucun import pour l’instant.</p>;
+  return (
+    <table className="import-history">
+      <caption>Imports précédents</caption>
+      <thead>
+        <tr>
+          <th scope="col">Fichier</th>
+          <th scope="col">Par</th>
+          <th scope="col">Date</th>
+          <th scope="col">Contenu</th>
+          <th scope="col">Statut</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              <a href={`/api/imports/${item.id}/file`} download={item.fileName}>
+                {item.fileName}
+              </a>{' '}
+              <small>{formatSize(item.sizeBytes)}</small>
+            </td>
+            <td>{item.by ?? 'ligne de commande'}</td>
+            <td>{when(item.createdAt)}</td>
+            <td>
+              {item.summary}
+              {item.result && (
+                <small>
+                  {' '}
+                  — {item.result.created} créé(s), {item.result.updated} mis à jour, {item.result.unchanged} inchangé(s)
+                </small>
+              )}
+            </td>
+            <td data-status={item.status}>{STATUS[item.status]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

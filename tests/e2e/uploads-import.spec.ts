@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './workspace-helpers.ts';
+
+// Runs against the 'uploads' server (its own database): the boreholes it imports would change
+// the other tests' counts. One test after the other: each counts what the one before wrote.
+test.describe.configure({ mode: 'serial' });
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/ags/${name}`, import.meta.url));
+const HINDLEY = fixture('Hindley Mill Embankment FRA01.ags');
+const WIGAN = fixture('Wigan Depot.ags');
+
+/** Montréal's boreholes, counted by the API. */
+const total = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/boreholes?tenant=montreal')).json()) as { total: number }).total);
+
+test('a member imports an AGS file: report first, then the boreholes on the map and in the table', async ({ page }) => {
+  await signIn(page, ACCOUNTS.montreal);
+  const before = await total(page);
+  await page.getByRole('navigation', { name: 'Espace de Travail' }).getByRole('link', { name: 'Importer' }).click();
+  await expect(page).toHaveURL(/\/client\/import/);
+  await expect(page.getByRole('heading', { name: 'Importer des données de forage' })).toBeVisible();
+
+  const check = page.getByRole('button', { name: 'Vérifier le fichier' });
+  await expect(check).toBeDisabled();
+  await page.getByLabel('Choisir un fichier').setInputFiles(HINDLEY);
+  await page.getByLabel(/^Système de coordonnées/).selectOption('EPSG:27700');
+  await check.click();
+  await expect(page.locator('.import-report__summary')).toHaveText(
+    'Fichier valide : 12 forages, 71 couches, 77 essais SPT',
+  );
+  await expect(page.getByRole('region', { name: 'Avertissements' })).toContainText('Fins de ligne LF changées en CR LF');
+  // Checked, not written.
+  expect(await total(page)).toBe(before);
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Télécharger le rapport (CSV)' }).click(),
+  ]);
+  expect(report.suggestedFilename()).toBe('Hindley Mill Embankment FRA01.ags.rapport.csv');
+
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(page.locator('.import-screen__result')).toContainText(
+    'Import terminé : 12 forage(s) créé(s), 0 mis à jour, 0 inchangé(s).',
+  );
+  expect(await total(page)).toBe(before + 12);
+  await expect(page.getByRole('table', { name: 'Imports précédents' })).toContainText('Hindley Mill Embankment FRA01.ags');
+
+  await page.getByRole('link', { name: 'Voir sur la carte' }).click();
+  await expect(page).toHaveURL(/\/client\/map\?ids=/);
+  await expect(page.locator('.result-card__id')).toHaveCount(12);
+  await expect(page.locator('.result-card__id').first()).toHaveText(/^(WS|BH|TP)/);
+  await page.getByRole('navigation', { name: 'Espace de Travail' }).getByRole('link', { name: 'Base de Données' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'WS03' })).toHaveCount(1);
+});
+
+test('a file with errors is refused: its report says why, and nothing changes', async ({ page }) => {
+  await signIn(page, ACCOUNTS.montreal);
+  const before = await total(page);
+  await page.goto('/client/import');
+  await page.getByLabel('Choisir un fichier').setInputFiles(WIGAN);
+  await page.getByLabel(/^Système de coordonnées/).selectOption('EPSG:27700');
+  await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+  await expect(page.locator('.import-report__summary')).toHaveText(/^Fichier refusé : 105 forages/);
+  await expect(page.getByRole('region', { name: 'Erreurs bloquantes' })).toContainText('Règle AGS 10b — 158');
+  await expect(page.getByRole('button', { name: 'Importer', exact: true })).toBeDisabled();
+  expect(await total(page)).toBe(before);
+  await expect(page.getByRole('table', { name: 'Imports précédents' }).getByRole('row').nth(1)).toContainText('Refusé');
+});
+
+test('a viewer reads the history but cannot import', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const { token } = await page.evaluate(async () => {
+    const response = await fetch('/api/invitations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tenantSlug: 'montreal', role: 'viewer' }),
+    });
+    return (await response.json()) as { token: string };
+  });
+  await page.evaluate(() =>
+    fetch('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+  );
+  await page.goto(`/register?token=${token}`);
+  await page.getByLabel('Adresse e-mail').fill('lecture@montreal.ca');
+  await page.getByLabel(/^Mot de passe/).fill('Lecture-seule-2026');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/client\/map/);
+  await page.goto('/client/import');
+  await expect(page.getByText('Votre compte est en lecture seule : il ne peut pas importer de données.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vérifier le fichier' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Imports précédents' })).toContainText('Hindley Mill Embankment FRA01.ags');
+});
