@@ -12,7 +12,9 @@ const WIGAN = fixture('Wigan Depot.ags');
 
 /** Montréal's boreholes, counted by the API. */
 const total = (page: Page) =>
-  page.evaluate(async () => ((await (await fetch('/api/boreholes?tenant=montreal')).json()) as { total: number }).total);
+  page.evaluate(
+    async () => ((await (await fetch('/api/boreholes?tenant=montreal')).json()) as { total: number }).total,
+  );
 
 test('a member imports an AGS file: report first, then the boreholes on the map and in the table', async ({ page }) => {
   await signIn(page, ACCOUNTS.montreal);
@@ -29,7 +31,9 @@ test('a member imports an AGS file: report first, then the boreholes on the map 
   await expect(page.locator('.import-report__summary')).toHaveText(
     'Fichier valide : 12 forages, 71 couches, 77 essais SPT',
   );
-  await expect(page.getByRole('region', { name: 'Avertissements' })).toContainText('Fins de ligne LF changées en CR LF');
+  await expect(page.getByRole('region', { name: 'Avertissements' })).toContainText(
+    'Fins de ligne LF changées en CR LF',
+  );
   // Checked, not written.
   expect(await total(page)).toBe(before);
   const [report] = await Promise.all([
@@ -43,13 +47,18 @@ test('a member imports an AGS file: report first, then the boreholes on the map 
     'Import terminé : 12 forage(s) créé(s), 0 mis à jour, 0 inchangé(s).',
   );
   expect(await total(page)).toBe(before + 12);
-  await expect(page.getByRole('table', { name: 'Imports précédents' })).toContainText('Hindley Mill Embankment FRA01.ags');
+  await expect(page.getByRole('table', { name: 'Imports précédents' })).toContainText(
+    'Hindley Mill Embankment FRA01.ags',
+  );
 
   await page.getByRole('link', { name: 'Voir sur la carte' }).click();
   await expect(page).toHaveURL(/\/client\/map\?ids=/);
   await expect(page.locator('.result-card__id')).toHaveCount(12);
   await expect(page.locator('.result-card__id').first()).toHaveText(/^(WS|BH|TP)/);
-  await page.getByRole('navigation', { name: 'Espace de Travail' }).getByRole('link', { name: 'Base de Données' }).click();
+  await page
+    .getByRole('navigation', { name: 'Espace de Travail' })
+    .getByRole('link', { name: 'Base de Données' })
+    .click();
   await expect(page.getByRole('row').filter({ hasText: 'WS03' })).toHaveCount(1);
 });
 
@@ -80,7 +89,9 @@ test('a viewer reads the history but cannot import', async ({ page }) => {
   await page.evaluate(() =>
     fetch('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
   );
+  expect(token).toMatch(/\S{10,}/);
   await page.goto(`/register?token=${token}`);
+  await expect(page.getByLabel('Jeton d’accès (invitation)')).toHaveValue(token);
   await page.getByLabel('Adresse e-mail').fill('lecture@montreal.ca');
   await page.getByLabel(/^Mot de passe/).fill('Lecture-seule-2026');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -88,5 +99,7 @@ test('a viewer reads the history but cannot import', async ({ page }) => {
   await page.goto('/client/import');
   await expect(page.getByText('Votre compte est en lecture seule : il ne peut pas importer de données.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vérifier le fichier' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Imports précédents' })).toContainText('Hindley Mill Embankment FRA01.ags');
+  await expect(page.getByRole('table', { name: 'Imports précédents' })).toContainText(
+    'Hindley Mill Embankment FRA01.ags',
+  );
 });
