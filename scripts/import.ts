@@ -40,7 +40,9 @@ function printReport(name: string, report: ImportReport) {
     for (const [rule, list] of Object.entries(entries)) {
       console.log(`  ${title} — ${rule} (${list.length})`);
       for (const entry of list.slice(0, 5)) {
-        console.log(`    ${entry.line === null ? '' : `ligne ${entry.line} `}${entry.group ? `[${entry.group}] ` : ''}${entry.message}`);
+        console.log(
+          `    ${entry.line === null ? '' : `ligne ${entry.line} `}${entry.group ? `[${entry.group}] ` : ''}${entry.message}`,
+        );
       }
       if (list.length > 5) console.log(`    … et ${list.length - 5} autre(s)`);
     }

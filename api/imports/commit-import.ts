@@ -36,16 +36,28 @@ function projectFields(groups: AgsGroup[], fileName: string) {
   };
 }
 
-/** A free borehole id from a LOCA_ID: its readable characters, with a short suffix when taken. */
-async function newBoreholeId(tx: Queryable, locaId: string): Promise<string> {
-  const base =
-    locaId
-      .replace(/[^A-Za-z0-9._-]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 50) || 'forage';
-  const [taken] = await tx.query('SELECT 1 FROM boreholes WHERE id = $1', [base]);
-  if (!taken) return base;
-  return `${base}-${randomBytes(3).toString('hex').toUpperCase()}`;
+/** A borehole id from a LOCA_ID: its readable characters (what the workspace shows and links to). */
+const idBase = (locaId: string) =>
+  locaId
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50) || 'forage';
+
+/**
+ * Free ids for new boreholes, in one query: each LOCA_ID's readable form, with a short random
+ * suffix when another borehole (of any project or tenant) already has it.
+ */
+async function newBoreholeIds(tx: Queryable, locaIds: string[]): Promise<string[]> {
+  const bases = locaIds.map(idBase);
+  const taken = new Set(
+    (await tx.query<{ id: string }>('SELECT id FROM boreholes WHERE id = ANY($1::text[])', [bases])).map((r) => r.id),
+  );
+  return bases.map((base) => {
+    let id = base;
+    while (taken.has(id)) id = `${base}-${randomBytes(3).toString('hex').toUpperCase()}`;
+    taken.add(id);
+    return id;
+  });
 }
 
 /** The columns of one borehole row from its record. */
@@ -164,6 +176,8 @@ export async function writeImport(
   const rows: ReturnType<typeof rowOf>[] = [];
   const versions: { borehole_id: string; version: number; snapshot: BoreholeRecord; changed: string[] }[] = [];
   const children: { id: string; record: BoreholeRecord }[] = [];
+  const fresh = prepared.boreholes.filter((borehole) => !stored.has(borehole.locaId)).map((b) => b.locaId);
+  const freshIds = new Map((await newBoreholeIds(tx, fresh)).map((id, i) => [fresh[i]!, id]));
   for (const borehole of prepared.boreholes) {
     const record = recordOf(borehole);
     const existing = stored.get(borehole.locaId);
@@ -172,7 +186,7 @@ export async function writeImport(
       result.boreholes.push({ id: existing.id, locaId: borehole.locaId, status: 'unchanged' });
       continue;
     }
-    const id = existing?.id ?? (await newBoreholeId(tx, borehole.locaId));
+    const id = existing?.id ?? freshIds.get(borehole.locaId)!;
     const version = existing ? existing.version + 1 : 1;
     if (existing && !existing.snapshot) {
       // Entered before versions existed: its current state becomes version `existing.version`.

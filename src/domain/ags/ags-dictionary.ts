@@ -24,7 +24,12 @@ export const DICTIONARY_FILES: Record<string, string> = {
 
 /** The standard dictionary file for the TRAN_AGS edition of a file (4.1.1 when it is not known). */
 export function standardDictionaryName(bytes: Uint8Array): string {
-  const tran = readAgs(bytes).groups.find((g) => g.name === 'TRAN');
+  return dictionaryNameOf(readAgs(bytes).groups);
+}
+
+/** The same, from a file's groups already read. */
+export function dictionaryNameOf(groups: AgsGroup[]): string {
+  const tran = groups.find((g) => g.name === 'TRAN');
   const edition = tran?.rows[0] ? valueOf(tran, tran.rows[0], 'TRAN_AGS') : '';
   return DICTIONARY_FILES[edition] ?? 'Standard_dictionary_v4_1_1.ags';
 }

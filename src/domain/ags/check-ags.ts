@@ -9,7 +9,7 @@ import { checkKeys, checkParents, checkRequired } from './key-rules.ts';
 import { checkLine } from './line-rules.ts';
 import { checkDictGroup, checkHeadingForm, checkHeadingGroups, checkNames, checkOrder } from './name-rules.ts';
 import { findParseStop } from './parse-stop.ts';
-import { readAgs, readGroups } from './read-ags.ts';
+import { readAgs, readGroups, type AgsGroup } from './read-ags.ts';
 import { checkRecordLinks, checkSingleRows } from './record-rules.ts';
 import { checkValues } from './value-rules.ts';
 
@@ -53,34 +53,58 @@ function ags3Line(lines: AgsLine[]): AgsLine | undefined {
  * @example checkAgs(bytes, dictionary, ['FILE/FS1/report.pdf']) // [] for a valid file
  */
 export function checkAgs(bytes: Uint8Array, dictionary: Uint8Array, files: readonly string[] | null): AgsIssue[] {
+  return checkAgsGroups(bytes, () => dictionary, files).issues;
+}
+
+/** The groups of a dictionary file, read once per file (a dictionary is read by every check). */
+const standardGroups = new WeakMap<Uint8Array, ReturnType<typeof readAgs>['groups']>();
+function groupsOfDictionary(dictionary: Uint8Array) {
+  let groups = standardGroups.get(dictionary);
+  if (!groups) standardGroups.set(dictionary, (groups = readAgs(dictionary).groups));
+  return groups;
+}
+
+/**
+ * checkAgs, reading the file once: its issues and its groups as read. `dictionaryFor` gives the
+ * standard dictionary for the file's groups (see dictionaryNameOf).
+ */
+export function checkAgsGroups(
+  bytes: Uint8Array,
+  dictionaryFor: (groups: AgsGroup[]) => Uint8Array,
+  files: readonly string[] | null,
+): { issues: AgsIssue[]; groups: AgsGroup[] } {
   const lines = readLines(bytes);
   const ags3 = ags3Line(lines);
   if (ags3) {
-    return [
+    const issues = [
       issue('3', ags3.number, '', 'La ligne commence par "**PROJ" : c’est un fichier AGS 3, que GéoSonde ne lit pas.'),
       { rule: PROCESS_ERROR, line: null, group: '', message: 'Vérification arrêtée : fichier AGS 3.' },
     ];
+    return { issues, groups: [] };
   }
   const { groups, issues: readIssues } = readGroups(lines);
   const byName = new Map(groups.map((g) => [g.name, g]));
-  const standardGroups = readAgs(dictionary).groups;
-  const standard = readDictionary(standardGroups.find((g) => g.name === 'DICT'));
-  const context: CheckContext = { groups, byName, dictionary: mergeDictionaries(standard, byName.get('DICT')) };
+  const standard = groupsOfDictionary(dictionaryFor(groups));
+  const dictionary = mergeDictionaries(readDictionary(standard.find((g) => g.name === 'DICT')), byName.get('DICT'));
+  const context: CheckContext = { groups, byName, dictionary };
   const lineIssues = [
     ...lines.flatMap(checkLine),
     ...readIssues.filter((found) => !READ_RULES_ON_GROUPS.has(found.rule)),
     ...checkHeadingForm(context),
   ];
   const stop = findParseStop(new TextDecoder('utf-8').decode(bytes));
-  if (stop) return [...lineIssues, { rule: PROCESS_ERROR, line: null, group: '', message: stop.message }];
-  return [
+  if (stop) {
+    return { issues: [...lineIssues, { rule: PROCESS_ERROR, line: null, group: '', message: stop.message }], groups };
+  }
+  const issues = [
     ...lineIssues,
     ...readIssues.filter((found) => READ_RULES_ON_GROUPS.has(found.rule)),
     ...GROUP_RULES.flatMap((check) => check(context)),
     ...checkFiles(context, files),
     ...checkAbbreviationDescriptions(
       context,
-      standardGroups.find((g) => g.name === 'ABBR'),
+      standard.find((g) => g.name === 'ABBR'),
     ),
   ];
+  return { issues, groups };
 }

@@ -14,6 +14,13 @@ export type Located =
 
 const WGS84 = '+proj=longlat +datum=WGS84 +no_defs';
 const number = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 2 });
+const converters = new Map<string, proj4.Converter>();
+/** proj4's converter of a CRS to WGS 84, built once: parsing its definition costs more than a conversion. */
+function converterOf(crs: Crs): proj4.Converter {
+  let converter = converters.get(crs.code);
+  if (!converter) converters.set(crs.code, (converter = proj4(crs.proj4, WGS84)));
+  return converter;
+}
 
 /**
  * Brings a point of `crs` to WGS 84: `x`, `y` are easting and northing in metres for a projected
@@ -26,7 +33,7 @@ export function locate(crs: Crs, x: number, y: number, statedByFile: boolean): L
   if (!Number.isFinite(x) || !Number.isFinite(y)) {
     return { ok: false, message: 'Coordonnées illisibles : des nombres sont attendus.' };
   }
-  const [lon, lat] = proj4(crs.proj4, WGS84, [x, y]);
+  const [lon, lat] = converterOf(crs).forward([x, y]);
   const [west, south, east, north] = crs.area;
   if (!Number.isFinite(lon) || !Number.isFinite(lat) || lon < west || lon > east || lat < south || lat > north) {
     const given = crs.projected ? `E ${number.format(x)}, N ${number.format(y)}` : `lat. ${y}, long. ${x}`;

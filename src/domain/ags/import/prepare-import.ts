@@ -1,8 +1,7 @@
-import { standardDictionaryName } from '../ags-dictionary.ts';
+import { dictionaryNameOf } from '../ags-dictionary.ts';
 import { kindOf, type AgsIssue } from '../ags-issue.ts';
-import { readLines } from '../ags-lines.ts';
-import { checkAgs } from '../check-ags.ts';
-import { readGroups, type AgsGroup } from '../read-ags.ts';
+import { checkAgsGroups } from '../check-ags.ts';
+import type { AgsGroup } from '../read-ags.ts';
 import { checkBoreholes } from './geosonde-rules.ts';
 import { readBoreholes, type ImportedBorehole } from './read-project.ts';
 
@@ -88,8 +87,7 @@ function byRule(issues: AgsIssue[]): EntriesByRule {
 export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): PreparedImport {
   const { text, warnings } = normaliseText(bytes);
   const utf8 = new TextEncoder().encode(text);
-  const issues = checkAgs(utf8, options.dictionary(standardDictionaryName(utf8)), options.files);
-  const { groups } = readGroups(readLines(utf8));
+  const { issues, groups } = checkAgsGroups(utf8, (read) => options.dictionary(dictionaryNameOf(read)), options.files);
   const stopped = issues.some((found) => found.rule === 'Validator Process Error');
   const boreholes = stopped ? [] : readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs);
   if (!stopped) issues.push(...checkBoreholes(groups, boreholes));
