@@ -143,6 +143,8 @@ test.describe('registration and password reset', () => {
   });
 
   test('a forgotten password is replaced through the e-mailed link', async ({ page }) => {
+    // Four password hashes (scrypt) and an e-mail: more than 30 s when the machine is busy.
+    test.setTimeout(90_000);
     // An account of its own, so that no other test's sign-in depends on its password.
     const account = { email: 'reinitialisation@ville.sainte-julie.qc.ca', password: 'Premier-mot-de-passe-1' };
     await page.goto('/login');

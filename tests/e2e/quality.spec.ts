@@ -118,6 +118,8 @@ test('no page breaks its Content Security Policy', async ({ page }) => {
 
 test.describe('performance budgets', () => {
   test('text pages ship no React and at most 5 kB of gzipped JavaScript', async ({ page }) => {
+    // Fifteen pages, each loaded until the network is idle: more than 30 s on a busy 2-CPU machine.
+    test.setTimeout(90_000);
     const textPages = (await sitemapPaths(page)).filter((path) => path !== '/');
     for (const path of textPages) {
       const { files, total } = await scriptsOf(page, path);
