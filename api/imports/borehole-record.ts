@@ -88,7 +88,7 @@ export function recordOf(borehole: ImportedBorehole): BoreholeRecord {
   };
 }
 
-/** JSON with the keys of every object sorted: a stored snapshot (jsonb) keeps no key order. */
+/** JSON with the keys of every object sorted, so that two records compare by content whatever wrote them. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)

@@ -193,7 +193,7 @@ export async function writeImport(
       await tx.query(
         `INSERT INTO borehole_versions (borehole_id, version, snapshot, changed)
          SELECT b.id, b.version, jsonb_build_object('fields', to_jsonb(b), 'geol',
-           COALESCE((SELECT jsonb_agg(to_jsonb(g) ORDER BY g.position) FROM geol g WHERE g.borehole_id = b.id), '[]')),
+           COALESCE((SELECT jsonb_agg(to_jsonb(g) ORDER BY g.position) FROM geol g WHERE g.borehole_id = b.id), '[]'))::json,
            '{}'
          FROM boreholes b WHERE b.id = $1`,
         [id],
@@ -260,7 +260,7 @@ export async function writeImport(
     await tx.query(
       `INSERT INTO borehole_versions (borehole_id, version, import_id, user_id, snapshot, changed)
        SELECT v.borehole_id, v.version, $2, $3, v.snapshot, v.changed
-       FROM json_to_recordset($1::json) AS v(borehole_id text, version int, snapshot jsonb, changed text[])`,
+       FROM json_to_recordset($1::json) AS v(borehole_id text, version int, snapshot json, changed text[])`,
       [JSON.stringify(versions), importId, userId],
     );
   }

@@ -122,7 +122,7 @@ CREATE TABLE borehole_versions (
   user_id uuid REFERENCES users (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   -- The borehole as it was in this version (its fields and its log), and the fields that changed after.
-  snapshot jsonb NOT NULL,
+  snapshot json NOT NULL,
   changed text[] NOT NULL,
   PRIMARY KEY (borehole_id, version)
 );
