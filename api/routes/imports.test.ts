@@ -195,6 +195,34 @@ describe(`imports on ${testDatabaseKind}`, () => {
     expect((await send(montreal.email, 'x.ags', readFixture(HINDLEY), { crs: 'EPSG:9999' })).status).toBe(400);
     expect(await counts()).toEqual(before);
 
+    // Binary bytes, a NUL character inside a field, a lone surrogate's bytes: a French report, never a 500.
+    const hindley = readFixture(HINDLEY).toString('latin1');
+    for (const [name, bytes] of [
+      ['binaire.ags', Uint8Array.from({ length: 8192 }, (_, i) => (i * 7919) % 256)],
+      ['nul.ags', Buffer.from(hindley.replace('"WS03","WS"', '"WS03","W\u0000S"'), 'latin1')],
+      [
+        'surrogat.ags',
+        Buffer.concat([
+          Buffer.from('"GROUP","PROJ"\r\n"HEADING","PROJ_ID"\r\n"DATA","'),
+          Buffer.from([0xed, 0xa0, 0x80]),
+          Buffer.from('"\r\n'),
+        ]),
+      ],
+    ] as const) {
+      const answer = await send(montreal.email, name, bytes, { crs: '27700' });
+      expect(answer.status, name).toBe(201);
+      expect(answer.body.report.valid, name).toBe(false);
+    }
+    const nul = await send(
+      montreal.email,
+      'nul.ags',
+      Buffer.from(hindley.replace('"WS03","WS"', '"WS03","W\u0000S"'), 'latin1'),
+    );
+    expect(nul.body.report.errors.Encodage?.[0]?.message).toBe(
+      'Caractère nul (code 0) : le fichier semble binaire ou abîmé.',
+    );
+    expect({ ...(await counts()), imports: 0 }).toEqual({ ...before, imports: 0 });
+
     // A file with errors is kept with its report, and cannot be committed.
     const wigan = await send(montreal.email, 'Wigan Depot.ags', readFixture('Wigan Depot.ags'), { crs: '27700' });
     expect(wigan.body).toMatchObject({ status: 'refused', report: { valid: false } });

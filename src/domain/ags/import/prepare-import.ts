@@ -51,8 +51,9 @@ const counted = (count: number, one: string, many: string) => `${number.format(c
  * byte-order mark dropped, Windows-1252 read when the bytes are not UTF-8, bare LF line ends made
  * CR LF. These are transport accidents, not data errors, so they do not block an import.
  */
-export function normaliseText(bytes: Uint8Array): { text: string; warnings: ReportEntry[] } {
+export function normaliseText(bytes: Uint8Array): { text: string; warnings: ReportEntry[]; errors: ReportEntry[] } {
   const warnings: ReportEntry[] = [];
+  const errors: ReportEntry[] = [];
   let body = bytes;
   if (UTF8_BOM.every((byte, i) => bytes[i] === byte)) {
     body = bytes.subarray(3);
@@ -65,11 +66,28 @@ export function normaliseText(bytes: Uint8Array): { text: string; warnings: Repo
     text = new TextDecoder('windows-1252').decode(body);
     warnings.push({ line: null, group: '', message: 'Fichier lu en Windows-1252 : enregistrez-le en UTF-8.' });
   }
+  if (text.includes('\u0000')) {
+    // No database stores it, and no AGS file holds one: a binary or damaged file. Replaced by a
+    // space, so that the rest of the report can still be read; the import is refused.
+    const lines = text.split('\n');
+    const where = lines.flatMap((line, i) => (line.includes('\u0000') ? [i + 1] : []));
+    for (const line of where.slice(0, 10)) {
+      errors.push({ line, group: '', message: 'Caractère nul (code 0) : le fichier semble binaire ou abîmé.' });
+    }
+    if (where.length > 10) {
+      errors.push({
+        line: null,
+        group: '',
+        message: `… et ${where.length - 10} autre(s) ligne(s) avec un caractère nul.`,
+      });
+    }
+    text = text.replaceAll('\u0000', ' ');
+  }
   if (/(^|[^\r])\n/.test(text)) {
     text = text.replace(/\r?\n/g, '\r\n');
     warnings.push({ line: null, group: '', message: 'Fins de ligne LF changées en CR LF (règle 2a de l’AGS).' });
   }
-  return { text, warnings };
+  return { text, warnings, errors };
 }
 
 function byRule(issues: AgsIssue[]): EntriesByRule {
@@ -85,13 +103,16 @@ function byRule(issues: AgsIssue[]): EntriesByRule {
  * (FYI) do not. Returns the report and what an import would write.
  */
 export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): PreparedImport {
-  const { text, warnings } = normaliseText(bytes);
+  const { text, warnings, errors: unreadable } = normaliseText(bytes);
   const utf8 = new TextEncoder().encode(text);
   const { issues, groups } = checkAgsGroups(utf8, (read) => options.dictionary(dictionaryNameOf(read)), options.files);
   const stopped = issues.some((found) => found.rule === 'Validator Process Error');
   const boreholes = stopped ? [] : readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs);
   if (!stopped) issues.push(...checkBoreholes(groups, boreholes));
-  const errors = issues.filter((found) => kindOf(found) === 'error');
+  const errors = [
+    ...unreadable.map((entry) => ({ rule: 'Encodage', ...entry })),
+    ...issues.filter((found) => kindOf(found) === 'error'),
+  ];
   const counts = {
     boreholes: boreholes.length,
     layers: boreholes.reduce((sum, b) => sum + b.layers.length, 0),
