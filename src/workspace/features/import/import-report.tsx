@@ -17,9 +17,9 @@ function Entries({ title, entries, open }: { title: string; entries: EntriesByRu
   const total = rules.reduce((sum, [, list]) => sum + list.length, 0);
   return (
     <section className="import-report__level" aria-label={title}>
-      <h4>
+      <h3>
         {title} ({total})
-      </h4>
+      </h3>
       {rules.map(([rule, list]) => (
         <details key={rule} open={open && rules.length <= 3}>
           <summary>
