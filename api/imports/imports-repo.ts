@@ -1,19 +1,6 @@
+import type { ImportItem } from '../../src/domain/ags/import/import-item.ts';
 import type { ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
 import type { Queryable } from '../db/database.ts';
-
-/** An import as its history lists it. */
-export interface ImportItem {
-  id: string;
-  tenantSlug: string;
-  fileName: string;
-  sizeBytes: number;
-  by: string | null;
-  createdAt: string;
-  committedAt: string | null;
-  status: 'refused' | 'validated' | 'committed';
-  summary: string;
-  result: { created: number; updated: number; unchanged: number } | null;
-}
 
 /** The LOCA_IDs a tenant's project already holds (empty for a new project). */
 export async function storedLocaIds(db: Queryable, tenantSlug: string, projectCode: string): Promise<Set<string>> {

@@ -1,16 +1,12 @@
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
+import { haversineKm } from '../geo.ts';
 import { crsByCode, CRS_TABLE } from './crs-table.ts';
 import { crsFromName, locate } from './locate.ts';
 
-/** Distance in metres between two WGS 84 points (haversine, mean Earth radius). */
-function metresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
-}
+/** Distance in metres between two WGS 84 points, by the domain's own haversine. */
+const metresBetween = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+  haversineKm({ lat: a.lat, lng: a.lon }, { lat: b.lat, lng: b.lon }) * 1000;
 
 /** The meridian arc from the equator to 45° on the GRS 80 ellipsoid, from geodetic tables. */
 const ARC_TO_45 = 4_984_944.378;

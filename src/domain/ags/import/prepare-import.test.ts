@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDictionary, readFixture } from '../../../../tests/ags-fixtures.ts';
+import { haversineKm } from '../../geo.ts';
 import { prepareAgsImport, type PrepareOptions } from './prepare-import.ts';
 
 const options = (more: Partial<PrepareOptions> = {}): PrepareOptions => ({
@@ -18,13 +19,8 @@ function dataRows(bytes: Buffer, group: string): number {
 }
 
 /** Distance in km between two WGS 84 points. */
-function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
-}
+const kmBetween = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+  haversineKm({ lat: a.lat, lng: a.lon }, { lat: b.lat, lng: b.lon });
 
 describe('prepareAgsImport on the real files', () => {
   // Files the reference finds valid (once LF line ends are made CR LF), each with the place its

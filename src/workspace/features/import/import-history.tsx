@@ -1,17 +1,5 @@
+import type { ImportItem } from '../../../domain/ags/import/import-item.ts';
 import { formatSize } from '../../../domain/format.ts';
-
-/** An import as GET /api/imports lists it. */
-export interface ImportItem {
-  id: string;
-  tenantSlug: string;
-  fileName: string;
-  sizeBytes: number;
-  by: string | null;
-  createdAt: string;
-  status: 'refused' | 'validated' | 'committed';
-  summary: string;
-  result: { created: number; updated: number; unchanged: number } | null;
-}
 
 const STATUS = { refused: 'Refusé', validated: 'Vérifié, non importé', committed: 'Importé' } as const;
 const when = (iso: string) =>

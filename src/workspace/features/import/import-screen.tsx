@@ -4,7 +4,8 @@ import { reportCsv } from '../../../domain/ags/import/report-csv.ts';
 import { CRS_TABLE } from '../../../domain/crs/crs-table.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
 import { UploadDropZone } from '../../lib/drop-zone.tsx';
-import { ImportHistory, type ImportItem } from './import-history.tsx';
+import type { ImportItem } from '../../../domain/ags/import/import-item.ts';
+import { ImportHistory } from './import-history.tsx';
 import { ImportReportView } from './import-report.tsx';
 import { sendImport } from './send-import.ts';
 

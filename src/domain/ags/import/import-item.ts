@@ -1,0 +1,13 @@
+/** An import as `GET /api/imports` lists it: the API writes it, the Importer screen shows it. */
+export interface ImportItem {
+  id: string;
+  tenantSlug: string;
+  fileName: string;
+  sizeBytes: number;
+  by: string | null;
+  createdAt: string;
+  committedAt: string | null;
+  status: 'refused' | 'validated' | 'committed';
+  summary: string;
+  result: { created: number; updated: number; unchanged: number } | null;
+}
