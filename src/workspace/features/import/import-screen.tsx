@@ -82,7 +82,8 @@ export function ImportScreen({ canImport }: { canImport: boolean }) {
   };
 
   const report = step.name === 'checked' || step.name === 'committing' || step.name === 'done' ? step.report : null;
-  const written = step.name === 'done' ? step.result.boreholes.filter((b) => b.status !== 'unchanged') : [];
+  // Every borehole of the file, unchanged ones included: the result shows where the file's data lies.
+  const written = step.name === 'done' ? step.result.boreholes : [];
   return (
     <section className="import-screen" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Importer des données de forage</h2>
