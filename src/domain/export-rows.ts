@@ -1,3 +1,4 @@
+import { csvCell } from './csv.ts';
 import { ENUM_LABELS, labelOf, type Borehole } from './borehole.ts';
 import type { ReportItem } from './report.ts';
 import { formatCoordinate, formatDate, formatDepth, formatSize, orDash as dash } from './format.ts';
@@ -76,19 +77,6 @@ export function printedDatabaseRow(b: Borehole): string[] {
 }
 
 /**
- * Spreadsheet programs run a cell that starts with =, +, -, @, a tab or a carriage return as a
- * formula (`=HYPERLINK(…)` in a document's name). Such text gets a leading apostrophe, which
- * they show as text; numbers stay numbers, so a negative longitude is still a number.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-const quote = (value: string | number | null) => {
-  if (value === null) return '';
-  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/**
  * CSV text (RFC 4180: commas, CRLF, quotes doubled), with a byte-order mark so that spreadsheet
  * programs read the accents as UTF-8.
  *
@@ -98,7 +86,7 @@ export function toCsv<K extends string>(
   columns: readonly K[],
   rows: readonly Record<K, string | number | null>[],
 ): string {
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => quote(row[column])).join(','))];
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,9 +1,5 @@
+import { csvCell } from '../../csv.ts';
 import type { EntriesByRule, ImportReport } from './prepare-import.ts';
-
-const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /**
  * The report of an import as CSV (semicolons, as spreadsheets read them in French): one line per
@@ -22,5 +18,5 @@ export function reportCsv(fileName: string, report: ImportReport): string {
   add('Erreur', report.errors);
   add('Avertissement', report.warnings);
   add('Pour information', report.fyi);
-  return `\ufeff${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\ufeff${lines.map((line) => line.map((value) => csvCell(value, ';')).join(';')).join('\r\n')}\r\n`;
 }
