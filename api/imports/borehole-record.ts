@@ -1,5 +1,6 @@
 import { DRILLING_METHODS, type DrillingMethod } from '../../src/domain/borehole.ts';
 import type { ImportedBorehole } from '../../src/domain/ags/import/read-project.ts';
+import { calendarDate } from '../../src/domain/ags/date-format.ts';
 import { LOCA_TYPES } from '../../src/domain/ags/loca-group.ts';
 
 /** The LOCA headings read into columns; the row's others are kept in `ags_extra`. */
@@ -43,9 +44,6 @@ export interface BoreholeRecord {
   logs: { grp: string; top: number | null; base: number | null; fields: Record<string, string> }[];
 }
 
-const isoDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value.trim().slice(0, 10)) ? value.trim().slice(0, 10) : null;
-
 /** The drilling method a LOCA_TYPE names, when it is one of ours (the codes our AGS export writes). */
 function methodOf(locaType: string): DrillingMethod | null {
   const code = locaType.trim().toUpperCase();
@@ -60,8 +58,8 @@ export function recordOf(borehole: ImportedBorehole): BoreholeRecord {
   const deepest = Math.max(0, ...borehole.layers.map((layer) => finite(layer.base) ?? layer.top));
   return {
     fields: {
-      date: isoDate(borehole.start),
-      endDate: isoDate(borehole.end),
+      date: calendarDate(borehole.start),
+      endDate: calendarDate(borehole.end),
       locaType: borehole.type,
       method: methodOf(borehole.type),
       groundLevel: finite(borehole.groundLevel),

@@ -55,3 +55,16 @@ function daysInMonth(year: number, month: number): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
+
+/**
+ * The calendar day a value starts with (AAAA-MM-JJ, the AGS DT form), or null when it is not a
+ * real day: '2024-02-30' and '2024-13-01' are null, so that no database refuses it later.
+ *
+ * @example calendarDate('2024-05-13T08:30') // '2024-05-13'
+ */
+export function calendarDate(value: string): string | null {
+  const day = value.trim().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day ? null : day;
+}
