@@ -23,8 +23,8 @@ export interface ReceivedFile {
 
 /** Why an upload was refused: an HTTP status and one French sentence. */
 export class UploadRefusal extends Error {
-  readonly status: 400 | 413 | 415 | 507;
-  constructor(status: 400 | 413 | 415 | 507, message: string) {
+  readonly status: 400 | 413 | 415 | 422 | 507;
+  constructor(status: 400 | 413 | 415 | 422 | 507, message: string) {
     super(message);
     this.status = status;
   }

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { prepareAgsImport, type PreparedImport } from '../../src/domain/ags/import/prepare-import.ts';
+import { prepareSheetImport } from '../../src/domain/ags/import/prepare-sheet.ts';
+import { openSubmission, type Submission } from './open-submission.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { writeImport, type CommitResult } from './commit-import.ts';
 import { findImport, insertImport, storedLocaIds } from './imports-repo.ts';
+import { writeAttachments } from './write-attachments.ts';
+
+/** The day in Québec, for documents without a date of their own. */
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
 
 const DICTIONARIES = new URL('./dictionaries/', import.meta.url);
 const dictionaries = new Map<string, Uint8Array>();
@@ -23,15 +29,32 @@ function projectCode(prepared: PreparedImport, fileName: string): string {
   return (index >= 0 ? proj?.rows[0]?.values[index]?.trim() : '') || fileName;
 }
 
-/** Checks a file as an import into `tenantSlug` would write it, knowing the boreholes stored there. */
+/** What the prepared import would be for a submission, knowing the LOCA_IDs the project holds. */
+function prepare(
+  submission: Submission,
+  fileName: string,
+  options: { chosenCrs: string | null; existing: ReadonlySet<string> },
+): PreparedImport {
+  if (submission.kind === 'ags')
+    return prepareAgsImport(submission.bytes, { ...options, dictionary, files: submission.files });
+  const prepared = prepareSheetImport(submission.sheets, fileName, options);
+  const encoding = submission.warnings;
+  if (encoding.length > 0) prepared.report.warnings = { Encodage: encoding, ...prepared.report.warnings };
+  return prepared;
+}
+
+/**
+ * Checks a file as an import into `tenantSlug` would write it, knowing the boreholes stored there.
+ * A file that cannot be opened (not a format of import, a bad ZIP) throws its UploadRefusal.
+ */
 export async function prepareForTenant(
   db: Queryable,
   { bytes, fileName, crs, tenantSlug }: { bytes: Uint8Array; fileName: string; crs: string | null; tenantSlug: string },
 ): Promise<PreparedImport> {
-  const options = { dictionary, files: null, chosenCrs: crs };
-  const first = prepareAgsImport(bytes, { ...options, existing: new Set() });
+  const submission = await openSubmission(fileName, bytes);
+  const first = prepare(submission, fileName, { chosenCrs: crs, existing: new Set() });
   const existing = await storedLocaIds(db, tenantSlug, projectCode(first, fileName));
-  return existing.size === 0 ? first : prepareAgsImport(bytes, { ...options, existing });
+  return existing.size === 0 ? first : prepare(submission, fileName, { chosenCrs: crs, existing });
 }
 
 export interface ImportRequest {
@@ -67,7 +90,8 @@ export async function validateImport(db: Database, files: FileStore, request: Im
 }
 
 /** Why an import cannot be committed (the French sentence), or its result. */
-export type CommitOutcome = { ok: true; result: CommitResult } | { ok: false; status: 404 | 409; message: string };
+export type CommitOutcome =
+  { ok: true; result: CommitResult & { documents: number } } | { ok: false; status: 404 | 409; message: string };
 
 /**
  * The second step: a validated import written in one transaction, from its kept file checked
@@ -89,19 +113,33 @@ export async function commitImport(
   const done = { ok: false, status: 409, message: 'Import impossible : cet import est déjà fait.' } as const;
   if (found.status === 'committed') return done;
   const bytes = await buffer(files.read(found.storageKey));
-  return db.transaction(async (tx): Promise<CommitOutcome> => {
-    const [row] = await tx.query<{ status: string }>('SELECT status FROM imports WHERE id = $1 FOR UPDATE', [found.id]);
-    if (row?.status !== 'validated') return done;
-    const prepared = await prepareForTenant(tx, { ...found, bytes });
-    if (!prepared.report.valid) {
-      return { ok: false, status: 409, message: 'Import impossible : le fichier ne passe plus la vérification.' };
-    }
-    const { projectId, ...result } = await writeImport(tx, prepared, { ...found, importId: found.id, userId });
-    const counts = { created: result.created, updated: result.updated, unchanged: result.unchanged };
-    await tx.query(
-      `UPDATE imports SET status = 'committed', committed_at = now(), project_id = $2, result = $3 WHERE id = $1`,
-      [found.id, projectId, JSON.stringify(counts)],
-    );
-    return { ok: true, result };
-  });
+  const staged: string[] = [];
+  try {
+    const outcome = await db.transaction(async (tx): Promise<CommitOutcome> => {
+      const [row] = await tx.query<{ status: string }>('SELECT status FROM imports WHERE id = $1 FOR UPDATE', [
+        found.id,
+      ]);
+      if (row?.status !== 'validated') return done;
+      const prepared = await prepareForTenant(tx, { ...found, bytes });
+      if (!prepared.report.valid) {
+        return { ok: false, status: 409, message: 'Import impossible : le fichier ne passe plus la vérification.' };
+      }
+      const { projectId, ...written } = await writeImport(tx, prepared, { ...found, importId: found.id, userId });
+      const ids = new Map(written.boreholes.map((borehole) => [borehole.locaId, borehole.id]));
+      const documents = await writeAttachments(tx, files, prepared.attachments, ids, today(), staged);
+      const result = { ...written, documents };
+      const counts = { created: result.created, updated: result.updated, unchanged: result.unchanged, documents };
+      await tx.query(
+        `UPDATE imports SET status = 'committed', committed_at = now(), project_id = $2, result = $3 WHERE id = $1`,
+        [found.id, projectId, JSON.stringify(counts)],
+      );
+      return { ok: true, result };
+    });
+    // The rows are committed: the staged files become theirs (see FileStore).
+    for (const key of staged) await files.commit(key);
+    return outcome;
+  } catch (error) {
+    await Promise.all(staged.map((key) => files.remove(key)));
+    throw error;
+  }
 }

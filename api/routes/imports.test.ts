@@ -189,7 +189,7 @@ describe(`imports on ${testDatabaseKind}`, () => {
       status: 403,
       body: { error: 'Votre compte est en lecture seule : il ne peut pas importer de données.' },
     });
-    expect((await send(montreal.email, 'forages.csv', Buffer.from('Forage;X;Y\n'))).status).toBe(415);
+    expect((await send(montreal.email, 'forages.txt', Buffer.from('Forage;X;Y\n'))).status).toBe(415);
     expect((await send(montreal.email, 'vide.ags', new Uint8Array())).status).toBe(400);
     expect((await send(montreal.email, 'gros.ags', new Uint8Array(2 * 1024 * 1024 + 1))).status).toBe(413);
     expect((await send(montreal.email, 'x.ags', readFixture(HINDLEY), { crs: 'EPSG:9999' })).status).toBe(400);

@@ -8,6 +8,7 @@ import { UploadRefusal } from '../files/receive-upload.ts';
 import { commitImport, validateImport } from '../imports/import-service.ts';
 import { findImport, listImports } from '../imports/imports-repo.ts';
 import { receiveImport } from '../imports/receive-import.ts';
+import { templateCsvZip, templateWorkbook } from '../imports/template-files.ts';
 import { jsonBodies, uploadBodies } from '../middleware/bodies.ts';
 import { requireRole } from '../middleware/session.ts';
 
@@ -35,6 +36,17 @@ export const importRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json({ items: await listImports(c.var.db, user.role === 'admin' ? null : user.tenantSlug) });
   })
+  // The GéoSonde template for spreadsheets (see sheet-template.ts), as a workbook or as CSV files.
+  .get('/modele.xlsx', async (c) => {
+    c.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    c.header('Content-Disposition', 'attachment; filename="geosonde-modele-import.xlsx"');
+    return c.body(new Uint8Array(await templateWorkbook()));
+  })
+  .get('/modele-csv.zip', (c) => {
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', 'attachment; filename="geosonde-modele-import-csv.zip"');
+    return c.body(new Uint8Array(templateCsvZip()));
+  })
   .post('/', requireRole('member', READ_ONLY), uploadBodies, async (c) => {
     const user = c.var.user!;
     const { files, uploadMaxBytes } = c.var.settings;
@@ -48,25 +60,24 @@ export const importRoutes = new Hono<AppEnv>()
     const tenantSlug = targetTenant(user, upload.tenant);
     if (!tenantSlug)
       return c.json<ErrorBody>({ error: `Organisation « ${upload.tenant} » inconnue ou hors de vos droits.` }, 403);
-    if (!/\.ags$/i.test(upload.name)) {
-      return c.json<ErrorBody>(
-        {
-          error: `« ${upload.name} » n’est pas un fichier AGS 4 (.ags) : c’est le format que l’import lit aujourd’hui.`,
-        },
-        415,
-      );
-    }
     const crs = upload.crs === '' ? null : (crsByCode(upload.crs)?.code ?? undefined);
     if (crs === undefined) {
       return c.json<ErrorBody>({ error: `Système de coordonnées « ${upload.crs} » inconnu de GéoSonde.` }, 400);
     }
-    const { id, report } = await validateImport(c.var.db, files, {
-      tenantSlug,
-      userId: user.id,
-      fileName: upload.name,
-      bytes: upload.bytes,
-      crs,
-    });
+    let validated;
+    try {
+      validated = await validateImport(c.var.db, files, {
+        tenantSlug,
+        userId: user.id,
+        fileName: upload.name,
+        bytes: upload.bytes,
+        crs,
+      });
+    } catch (error) {
+      if (error instanceof UploadRefusal) return c.json<ErrorBody>({ error: error.message }, error.status);
+      throw error;
+    }
+    const { id, report } = validated;
     return c.json({ id, status: report.valid ? 'validated' : 'refused', report }, 201);
   })
   .get('/:id/file', async (c) => {

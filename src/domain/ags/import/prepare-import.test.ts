@@ -52,7 +52,7 @@ describe('prepareAgsImport on the real files', () => {
       options({ chosenCrs: '27700', existing: new Set(['WS03', 'WS04']) }),
     );
     expect(report.summary).toBe('12 forages, 71 couches, 77 essais SPT ; 2 forages existent déjà et seront mis à jour');
-    expect(report.counts).toEqual({ boreholes: 12, layers: 71, spt: 77, updates: 2 });
+    expect(report.counts).toEqual({ boreholes: 12, layers: 71, spt: 77, updates: 2, documents: 0 });
     expect(report.warnings).toEqual({
       Encodage: [{ line: null, group: '', message: 'Fins de ligne LF changées en CR LF (règle 2a de l’AGS).' }],
     });

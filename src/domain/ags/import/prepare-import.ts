@@ -2,6 +2,7 @@ import { dictionaryNameOf } from '../ags-dictionary.ts';
 import { kindOf, type AgsIssue } from '../ags-issue.ts';
 import { checkAgsGroups } from '../check-ags.ts';
 import type { AgsGroup } from '../read-ags.ts';
+import { attachmentsOf, type Attachment } from './attachments.ts';
 import { checkBoreholes } from './geosonde-rules.ts';
 import { readBoreholes, type ImportedBorehole } from './read-project.ts';
 
@@ -18,7 +19,7 @@ export type EntriesByRule = Record<string, ReportEntry[]>;
 export interface ImportReport {
   valid: boolean;
   summary: string;
-  counts: { boreholes: number; layers: number; spt: number; updates: number };
+  counts: { boreholes: number; layers: number; spt: number; updates: number; documents: number };
   errors: EntriesByRule;
   warnings: EntriesByRule;
   fyi: EntriesByRule;
@@ -27,6 +28,8 @@ export interface ImportReport {
 export interface PreparedImport {
   report: ImportReport;
   boreholes: ImportedBorehole[];
+  /** The files of a ZIP submission that become documents of their boreholes. */
+  attachments: Attachment[];
   /** Every group of the file as read, to keep verbatim what the model does not hold. */
   groups: AgsGroup[];
 }
@@ -34,8 +37,8 @@ export interface PreparedImport {
 export interface PrepareOptions {
   /** The bytes of a standard dictionary by its file name (see standardDictionaryName). */
   dictionary: (name: string) => Uint8Array;
-  /** Paths beside the .ags file (a ZIP submission), for rule 20; null when it came alone. */
-  files: readonly string[] | null;
+  /** The files beside the .ags file in a ZIP submission, by path (rule 20, attachments); null when alone. */
+  files: ReadonlyMap<string, Uint8Array> | null;
   /** The CRS chosen at import for coordinates whose LOCA_GREF is empty ('EPSG:32188'). */
   chosenCrs: string | null;
   /** The LOCA_IDs the project already holds: those boreholes will be updated. */
@@ -47,25 +50,34 @@ const number = new Intl.NumberFormat('fr-CA');
 const counted = (count: number, one: string, many: string) => `${number.format(count)} ${count > 1 ? many : one}`;
 
 /**
- * The text of a file as GéoSonde reads it, with what was changed to read it (warnings): a UTF-8
- * byte-order mark dropped, Windows-1252 read when the bytes are not UTF-8, bare LF line ends made
- * CR LF. These are transport accidents, not data errors, so they do not block an import.
+ * The text of a file, with what was changed to read it (warnings): a UTF-8 byte-order mark
+ * dropped, Windows-1252 read when the bytes are not UTF-8.
  */
-export function normaliseText(bytes: Uint8Array): { text: string; warnings: ReportEntry[]; errors: ReportEntry[] } {
+export function decodeText(bytes: Uint8Array): { text: string; warnings: ReportEntry[] } {
   const warnings: ReportEntry[] = [];
-  const errors: ReportEntry[] = [];
   let body = bytes;
   if (UTF8_BOM.every((byte, i) => bytes[i] === byte)) {
     body = bytes.subarray(3);
     warnings.push({ line: 1, group: '', message: 'Marque d’ordre des octets (BOM) retirée au début du fichier.' });
   }
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), warnings };
   } catch {
-    text = new TextDecoder('windows-1252').decode(body);
     warnings.push({ line: null, group: '', message: 'Fichier lu en Windows-1252 : enregistrez-le en UTF-8.' });
+    return { text: new TextDecoder('windows-1252').decode(body), warnings };
   }
+}
+
+/**
+ * The text of a file as GéoSonde reads it, with what was changed to read it (warnings): see
+ * decodeText, and bare LF line ends made CR LF. These are transport accidents, not data errors,
+ * so they do not block an import.
+ */
+export function normaliseText(bytes: Uint8Array): { text: string; warnings: ReportEntry[]; errors: ReportEntry[] } {
+  const decoded = decodeText(bytes);
+  const { warnings } = decoded;
+  let { text } = decoded;
+  const errors: ReportEntry[] = [];
   if (text.includes('\u0000')) {
     // No database stores it, and no AGS file holds one: a binary or damaged file. Replaced by a
     // space, so that the rest of the report can still be read; the import is refused.
@@ -96,6 +108,40 @@ function byRule(issues: AgsIssue[]): EntriesByRule {
   return entries;
 }
 
+/** The report on what an import would write, from its boreholes and what was found. */
+export function reportOf(
+  boreholes: ImportedBorehole[],
+  existing: ReadonlySet<string>,
+  found: { errors: AgsIssue[]; warnings: AgsIssue[]; fyi: AgsIssue[] },
+  documents = 0,
+): ImportReport {
+  const counts = {
+    boreholes: boreholes.length,
+    layers: boreholes.reduce((sum, b) => sum + b.layers.length, 0),
+    spt: boreholes.reduce((sum, b) => sum + b.spt.length, 0),
+    updates: boreholes.filter((b) => existing.has(b.locaId)).length,
+    documents,
+  };
+  const parts = [
+    counted(counts.boreholes, 'forage', 'forages'),
+    counted(counts.layers, 'couche', 'couches'),
+    counted(counts.spt, 'essai SPT', 'essais SPT'),
+    ...(documents > 0 ? [counted(documents, 'document joint', 'documents joints')] : []),
+  ].join(', ');
+  const updates =
+    counts.updates === 0
+      ? ''
+      : ` ; ${counted(counts.updates, 'forage existe déjà et sera mis à jour', 'forages existent déjà et seront mis à jour')}`;
+  return {
+    valid: found.errors.length === 0,
+    summary: `${parts}${updates}`,
+    counts,
+    errors: byRule(found.errors),
+    warnings: byRule(found.warnings),
+    fyi: byRule(found.fyi),
+  };
+}
+
 /**
  * Validates an AGS 4 file for import, writing nothing: the AGS Format Rules as the reference
  * validator checks them (on the text once normalised, see normaliseText), then GéoSonde's rules
@@ -105,7 +151,8 @@ function byRule(issues: AgsIssue[]): EntriesByRule {
 export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): PreparedImport {
   const { text, warnings, errors: unreadable } = normaliseText(bytes);
   const utf8 = new TextEncoder().encode(text);
-  const { issues, groups } = checkAgsGroups(utf8, (read) => options.dictionary(dictionaryNameOf(read)), options.files);
+  const paths = options.files ? [...options.files.keys()] : null;
+  const { issues, groups } = checkAgsGroups(utf8, (read) => options.dictionary(dictionaryNameOf(read)), paths);
   const stopped = issues.some((found) => found.rule === 'Validator Process Error');
   const boreholes = stopped ? [] : readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs);
   if (!stopped) issues.push(...checkBoreholes(groups, boreholes));
@@ -113,34 +160,21 @@ export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): Pr
     ...unreadable.map((entry) => ({ rule: 'Encodage', ...entry })),
     ...issues.filter((found) => kindOf(found) === 'error'),
   ];
-  const counts = {
-    boreholes: boreholes.length,
-    layers: boreholes.reduce((sum, b) => sum + b.layers.length, 0),
-    spt: boreholes.reduce((sum, b) => sum + b.spt.length, 0),
-    updates: boreholes.filter((b) => options.existing.has(b.locaId)).length,
-  };
-  const parts = [
-    counted(counts.boreholes, 'forage', 'forages'),
-    counted(counts.layers, 'couche', 'couches'),
-    counted(counts.spt, 'essai SPT', 'essais SPT'),
-  ].join(', ');
-  const updates =
-    counts.updates === 0
-      ? ''
-      : ` ; ${counted(counts.updates, 'forage existe déjà et sera mis à jour', 'forages existent déjà et seront mis à jour')}`;
-  return {
-    report: {
-      valid: errors.length === 0,
-      summary: `${parts}${updates}`,
-      counts,
-      errors: byRule(errors),
-      warnings: {
-        ...(warnings.length ? { Encodage: warnings } : {}),
-        ...byRule(issues.filter((f) => kindOf(f) === 'warning')),
-      },
-      fyi: byRule(issues.filter((found) => kindOf(found) === 'fyi')),
-    },
+  const files = stopped || !options.files ? null : attachmentsOf(groups, options.files);
+  const attachments = files?.attachments ?? [];
+  const report = reportOf(
     boreholes,
-    groups,
-  };
+    options.existing,
+    {
+      errors,
+      warnings: [
+        ...warnings.map((entry) => ({ rule: 'Encodage', ...entry })),
+        ...issues.filter((f) => kindOf(f) === 'warning'),
+        ...(files?.warnings ?? []),
+      ],
+      fyi: issues.filter((found) => kindOf(found) === 'fyi'),
+    },
+    attachments.reduce((sum, attachment) => sum + attachment.locaIds.length, 0),
+  );
+  return { report, boreholes, attachments, groups };
 }

@@ -1,0 +1,101 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import readXlsxFile from 'read-excel-file/node';
+import type { Cell, Sheet } from '../../src/domain/ags/import/prepare-sheet.ts';
+import { decodeText, type ReportEntry } from '../../src/domain/ags/import/prepare-import.ts';
+import { UploadRefusal } from '../files/receive-upload.ts';
+import { readZip } from './read-zip.ts';
+
+/**
+ * What an import file holds, once opened: an AGS 4 file (with the files beside it when it came in a
+ * ZIP submission), or sheets following the GéoSonde template (an .xlsx workbook, a .csv file, or a
+ * ZIP of .csv files, one per sheet).
+ */
+export type Submission =
+  | { kind: 'ags'; bytes: Uint8Array; files: Map<string, Uint8Array> | null }
+  | { kind: 'sheets'; sheets: Sheet[]; warnings: ReportEntry[] };
+
+export const IMPORT_FORMATS = 'un fichier AGS 4 (.ags), un envoi AGS en ZIP, un classeur .xlsx ou un fichier .csv';
+
+/** The delimiter of a CSV file: the one of ';', ',' and tab that its first line holds most of. */
+function delimiterOf(text: string): string {
+  const first = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [';', ',', '\t'].map((d) => [d, first.split(d).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+/** A CSV file as a sheet; a file that is not CSV (a quote left open…) is refused in French. */
+function csvSheet(name: string, bytes: Uint8Array, warnings: ReportEntry[]): Sheet {
+  const { text, warnings: decoding } = decodeText(bytes);
+  warnings.push(...decoding.map((entry) => ({ ...entry, group: name })));
+  try {
+    const rows: string[][] = parse(text, { delimiter: delimiterOf(text), relax_column_count: true });
+    return { name, rows };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines;
+    throw new UploadRefusal(
+      422,
+      `« ${name} » n’est pas un CSV lisible${line ? ` (ligne ${line})` : ''} : vérifiez les guillemets et le séparateur.`,
+    );
+  }
+}
+
+/** The sheets of an .xlsx workbook; the archive is first read with the ZIP limits (no bomb). */
+async function workbookSheets(name: string, bytes: Uint8Array): Promise<Sheet[]> {
+  readZip(bytes);
+  try {
+    const sheets = await readXlsxFile(Buffer.from(bytes));
+    return sheets.map(({ sheet, data }) => ({ name: sheet, rows: data as Cell[][] }));
+  } catch {
+    throw new UploadRefusal(422, `« ${name} » n’est pas un classeur Excel lisible : enregistrez-le en .xlsx.`);
+  }
+}
+
+/**
+ * The AGS file of a ZIP submission and the files beside it (paths relative to its folder), or the
+ * template's CSV files when it holds no .ags.
+ */
+function zipSubmission(name: string, bytes: Uint8Array): Submission {
+  const files = readZip(bytes);
+  const ags = [...files.keys()].filter((path) => /\.ags$/i.test(path) && !/(^|\/)FILE\//.test(path));
+  if (ags.length > 1) {
+    throw new UploadRefusal(422, `« ${name} » contient ${ags.length} fichiers .ags : un import par fichier AGS.`);
+  }
+  if (ags.length === 1) {
+    const folder = ags[0]!.slice(0, ags[0]!.lastIndexOf('/') + 1);
+    const beside = new Map(
+      [...files]
+        .filter(([path]) => path.startsWith(folder) && path !== ags[0])
+        .map(([path, content]) => [path.slice(folder.length), content]),
+    );
+    return { kind: 'ags', bytes: files.get(ags[0]!)!, files: beside };
+  }
+  const csv = [...files].filter(([path]) => /\.csv$/i.test(path));
+  if (csv.length === 0) {
+    throw new UploadRefusal(422, `« ${name} » ne contient ni fichier .ags ni fichier .csv du modèle GéoSonde.`);
+  }
+  const warnings: ReportEntry[] = [];
+  const sheets = csv.map(([path, content]) => csvSheet(path.slice(path.lastIndexOf('/') + 1), content, warnings));
+  return { kind: 'sheets', sheets, warnings };
+}
+
+/** Opens an import file by its extension; another kind of file is refused (415) in French. */
+export async function openSubmission(name: string, bytes: Uint8Array): Promise<Submission> {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
+  switch (extension) {
+    case 'ags':
+      return { kind: 'ags', bytes, files: null };
+    case 'zip':
+      return zipSubmission(name, bytes);
+    case 'xlsx':
+      return { kind: 'sheets', sheets: await workbookSheets(name, bytes), warnings: [] };
+    case 'csv': {
+      // A CSV file alone is the Forages sheet, whatever its name.
+      const warnings: ReportEntry[] = [];
+      const sheet = csvSheet(name, bytes, warnings);
+      return { kind: 'sheets', sheets: [{ ...sheet, name: 'Forages' }], warnings };
+    }
+    default:
+      throw new UploadRefusal(415, `« ${name} » n’est pas un format d’import : envoyez ${IMPORT_FORMATS}.`);
+  }
+}
