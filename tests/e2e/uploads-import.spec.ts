@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
 import { ACCOUNTS, signIn } from './workspace-helpers.ts';
 
 // Runs against the 'uploads' server (its own database): the boreholes it imports would change
@@ -60,6 +63,60 @@ test('a member imports an AGS file: report first, then the boreholes on the map 
     .getByRole('link', { name: 'Base de Données' })
     .click();
   await expect(page.getByRole('row').filter({ hasText: 'WS03' })).toHaveCount(1);
+});
+
+test('a member fills the Excel template from the screen and imports it', async ({ page }) => {
+  await signIn(page, ACCOUNTS.montreal);
+  const before = await total(page);
+  await page.goto('/client/import');
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Modèle Excel (.xlsx)' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('geosonde-modele-import.xlsx');
+  const sheets = await readXlsxFile(await readFile(await template.path()));
+  const [forages, couches] = sheets.map((sheet) => sheet.data[0]!.map(String));
+
+  // Two boreholes in MTM 8 (Montréal), as a firm would type them, one with two layers.
+  const cells = (rows: (string | number)[][]) => rows.map((row) => row.map((value) => ({ value })));
+  const values: Record<string, (string | number)[]> = {
+    Projet: ['Réfection rue Ontario', 'Réfection rue Ontario'],
+    Forage: ['ONT-01', 'ONT-02'],
+    X: [299512.4, '299 600,5'],
+    Y: [5040123.75, '5 040 200'],
+    'Système de coordonnées': ['MTM 8', 'EPSG:32188'],
+    'Profondeur finale (m)': [12.5, 8],
+  };
+  const row = (index: number) => forages!.map((header) => values[header]?.[index] ?? '');
+  const workbook = await writeXlsxFile([
+    { sheet: 'Forages', data: cells([forages!, row(0), row(1)]) },
+    {
+      sheet: 'Couches',
+      data: cells([
+        couches!.slice(0, 4),
+        ['ONT-01', 0, 1.8, 'Sable silteux brun'],
+        ['ONT-01', 1.8, 12.5, 'Argile grise'],
+      ]),
+    },
+  ]).toBuffer();
+
+  await page.getByLabel('Choisir un fichier').setInputFiles({
+    name: 'rue-ontario.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+  await expect(page.locator('.import-report__summary')).toHaveText(
+    'Fichier valide : 2 forages, 2 couches, 0 essai SPT',
+  );
+  expect(await total(page)).toBe(before);
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(page.locator('.import-screen__result')).toContainText(
+    'Import terminé : 2 forage(s) créé(s), 0 mis à jour, 0 inchangé(s).',
+  );
+  expect(await total(page)).toBe(before + 2);
+  await page.getByRole('link', { name: 'Voir sur la carte' }).click();
+  await expect(page.locator('.result-card__id')).toHaveText(['ONT-01', 'ONT-02']);
 });
 
 test('a file with errors is refused: its report says why, and nothing changes', async ({ page }) => {

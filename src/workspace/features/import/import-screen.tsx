@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ImportReport } from '../../../domain/ags/import/prepare-import.ts';
 import { reportCsv } from '../../../domain/ags/import/report-csv.ts';
-import { CRS_TABLE } from '../../../domain/crs/crs-table.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
-import { UploadDropZone } from '../../lib/drop-zone.tsx';
 import type { ImportItem } from '../../../domain/ags/import/import-item.ts';
+import { ImportForm } from './import-form.tsx';
 import { ImportHistory } from './import-history.tsx';
 import { ImportReportView } from './import-report.tsx';
 import { sendImport } from './send-import.ts';
@@ -13,6 +12,7 @@ interface CommitAnswer {
   created: number;
   updated: number;
   unchanged: number;
+  documents: number;
   boreholes: { id: string; locaId: string; status: string }[];
 }
 
@@ -32,7 +32,7 @@ function download(name: string, text: string, type: string) {
 }
 
 /**
- * 'Importer': an AGS 4 file dropped or browsed for, sent with its progress, checked by the server
+ * 'Importer': an AGS 4 file, AGS ZIP or filled template dropped or browsed for, sent with its progress, checked by the server
  * (nothing written yet), its report shown and downloadable; 'Importer' then writes it, and the
  * result links to the boreholes on the map. Below, the organisation's past imports.
  */
@@ -52,8 +52,8 @@ export function ImportScreen({ canImport }: { canImport: boolean }) {
   }, []);
   useEffect(reload, [reload]);
 
-  const choose = (files: FileList | null) => {
-    setFile(files?.[0] ?? null);
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
     setStep({ name: 'choose' });
     setError(null);
   };
@@ -88,44 +88,14 @@ export function ImportScreen({ canImport }: { canImport: boolean }) {
     <section className="import-screen" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Importer des données de forage</h2>
       {canImport ? (
-        <form
-          className="import-screen__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void check();
-          }}
-        >
-          <UploadDropZone
-            onFiles={choose}
-            accept=".ags"
-            hint="Un fichier AGS 4 (.ags), vérifié comme le valideur de référence avant tout enregistrement"
-            multiple={false}
-          />
-          {file && (
-            <p className="import-screen__file">
-              Fichier : <strong>{file.name}</strong>
-            </p>
-          )}
-          <label className="field">
-            Système de coordonnées, si le fichier n’en donne pas (LOCA_GREF vide)
-            <select value={crs} onChange={(event) => setCrs(event.target.value)}>
-              <option value="">— Celui du fichier —</option>
-              {CRS_TABLE.map((system) => (
-                <option key={system.code} value={system.code}>
-                  {system.label} ({system.code})
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="button button--primary" disabled={!file || step.name === 'sending'}>
-            Vérifier le fichier
-          </button>
-          {step.name === 'sending' && (
-            <progress max={1} value={step.share} aria-label="Envoi et vérification">
-              {Math.round(step.share * 100)} %
-            </progress>
-          )}
-        </form>
+        <ImportForm
+          file={file}
+          crs={crs}
+          sending={step.name === 'sending' ? step.share : null}
+          onFile={choose}
+          onCrs={setCrs}
+          onCheck={() => void check()}
+        />
       ) : (
         <p className="import-screen__read-only">
           Votre compte est en lecture seule : il ne peut pas importer de données.
@@ -163,7 +133,8 @@ export function ImportScreen({ canImport }: { canImport: boolean }) {
       {step.name === 'done' && (
         <p className="import-screen__result" role="status">
           Import terminé : {step.result.created} forage(s) créé(s), {step.result.updated} mis à jour,{' '}
-          {step.result.unchanged} inchangé(s).{' '}
+          {step.result.unchanged} inchangé(s)
+          {step.result.documents > 0 && `, ${step.result.documents} document(s) joint(s)`}.{' '}
           {written.length > 0 && (
             <a href={`/client/map?ids=${written.map((b) => encodeURIComponent(b.id)).join(',')}`}>Voir sur la carte</a>
           )}
