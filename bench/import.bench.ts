@@ -1,5 +1,5 @@
 // Measures the import: validation of real AGS files, then validation and commit (one transaction)
-// into PostgreSQL (the embedded server) and PGlite, for real files and a generated one.
+// into PostgreSQL (the embedded server) and PGlite, for real files and generated ones (AGS, CSV).
 // Usage: npm run bench:import [-- --rows 100000]
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { fileStore, type FileStore } from '../api/files/file-store.ts';
 import { commitImport, prepareForTenant, validateImport } from '../api/imports/import-service.ts';
 import { AGS_FIXTURES } from '../tests/ags-fixtures.ts';
 import { generatedAgs } from './generated-ags.ts';
+import { generatedCsvZip } from './generated-sheets.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
 const rows = Number(values.rows);
@@ -68,7 +69,12 @@ try {
   }
 
   const generated = new TextEncoder().encode(generatedAgs(rows));
-  console.log(`Fichier généré : ${rows.toLocaleString('fr-CA')} forages, ${(generated.length / 1e6).toFixed(1)} Mo`);
+  const csv = generatedCsvZip(rows);
+  const size = (bytes: Uint8Array) => `${(bytes.length / 1e6).toFixed(1)} Mo`;
+  console.log(
+    `Fichiers générés : ${rows.toLocaleString('fr-CA')} forages, 2 couches et 1 essai SPT chacun — ` +
+      `AGS ${size(generated)}, CSV en ZIP ${size(csv)}`,
+  );
 
   // 2. PostgreSQL, the embedded server of a fresh data folder.
   const opened = await openDatabase({ DATA_DIR: join(root, 'pg'), DATABASE_URL: undefined, GS_DEMO: false }, 'bench');
@@ -77,6 +83,7 @@ try {
       await importInto(opened.db, opened.files, 'PostgreSQL', name, await readFile(join(AGS_FIXTURES, name)));
     }
     await importInto(opened.db, opened.files, 'PostgreSQL', 'généré.ags', generated);
+    await importInto(opened.db, opened.files, 'PostgreSQL', 'généré-csv.zip', csv);
   } finally {
     await opened.db.close();
   }
@@ -91,6 +98,7 @@ try {
     await readFile(join(AGS_FIXTURES, 'Hindley Mill Embankment FRA01.ags')),
   );
   await importInto(pglite, files, 'PGlite', 'généré.ags', generated);
+  await importInto(pglite, files, 'PGlite', 'généré-csv.zip', csv);
   await pglite.close();
 } finally {
   await rm(root, { recursive: true, force: true });

@@ -1,5 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -7,6 +10,52 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Inserts many rows at once, each given by column name (objects for json columns, arrays for
+   * array columns): by COPY on a PostgreSQL server, by one INSERT … SELECT on PGlite. `table` and
+   * `columns` are the code's own names, never a client's.
+   */
+  copyRows(table: string, columns: readonly string[], rows: readonly Record<string, unknown>[]): Promise<void>;
+}
+
+/** Inserts rows from their JSON in one statement (PGlite, which has no COPY from a stream). */
+async function insertFromJson(
+  target: Pick<Queryable, 'query'>,
+  table: string,
+  columns: readonly string[],
+  rows: readonly Record<string, unknown>[],
+) {
+  if (rows.length === 0) return;
+  const list = columns.join(', ');
+  await target.query(
+    `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** One value in COPY's text format: \N for null, backslash escapes, arrays as array literals. */
+function copyText(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  let text: string;
+  if (Array.isArray(value)) {
+    text = `{${value.map((item) => `"${String(item).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+  } else if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
+  else text = JSON.stringify(value);
+  return text.replace(/[\\\t\n\r]/g, (c) => (c === '\t' ? '\\t' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\\\'));
+}
+
+/** The rows as COPY text, in chunks of about 64 KB. */
+function* copyChunks(columns: readonly string[], rows: readonly Record<string, unknown>[]) {
+  let chunk = '';
+  for (const row of rows) {
+    chunk += `${columns.map((column) => copyText(row[column])).join('\t')}\n`;
+    if (chunk.length >= 65_536) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
 }
 
 /** The application's database: a PostgreSQL server, or PGlite in the tests, used the same way. */
@@ -33,12 +82,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir, {
     parsers: { [DATE_OID]: keepDateText, [INT8_OID]: bigintAsNumber },
   });
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    query: async <Row>(sql: string, params: unknown[] = []) => (await target.query<Row>(sql, params)).rows,
-    exec: async (sql: string) => {
-      await target.exec(sql);
-    },
-  });
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => {
+    const query = async <Row>(sql: string, params: unknown[] = []) => (await target.query<Row>(sql, params)).rows;
+    return {
+      query,
+      exec: async (sql: string) => {
+        await target.exec(sql);
+      },
+      copyRows: (table, columns, rows) => insertFromJson({ query }, table, columns, rows),
+    };
+  };
   return {
     kind: 'pglite',
     ...wrap(client),
@@ -75,6 +128,17 @@ export function openPostgres(connectionString: string, options: { searchPath?: s
     query: async <Row>(sql: string, params: unknown[] = []) => (await target.query(sql, params)).rows as Row[],
     exec: async (sql: string) => {
       await target.query(sql);
+    },
+    async copyRows(table, columns, rows) {
+      if (rows.length === 0) return;
+      // COPY needs one connection throughout: the transaction's, or one taken from the pool.
+      const client = target instanceof pg.Pool ? await target.connect() : target;
+      try {
+        const copy = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+        await pipeline(Readable.from(copyChunks(columns, rows)), copy);
+      } finally {
+        if (client !== target) client.release();
+      }
     },
   });
   return {

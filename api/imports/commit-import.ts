@@ -140,11 +140,11 @@ const COLUMNS = [
  * Writes a validated import in the caller's transaction: the project (PROJ), each borehole created
  * or updated (a new version, its previous one kept in borehole_versions) or left alone when the
  * file says what is stored already, their logs, and the groups GéoSonde does not model, verbatim.
- * Rows are written by batches (json_populate_recordset), not one statement per row.
+ * Rows are written by batches (COPY for new rows), never one statement per row.
  */
 export async function writeImport(
   tx: Queryable,
-  prepared: PreparedImport,
+  prepared: Pick<PreparedImport, 'groups' | 'boreholes'>,
   {
     importId,
     tenantSlug,
@@ -173,7 +173,7 @@ export async function writeImport(
   );
 
   const result: CommitResult = { created: 0, updated: 0, unchanged: 0, boreholes: [] };
-  const rows: ReturnType<typeof rowOf>[] = [];
+  const rows: (ReturnType<typeof rowOf> & { version: number })[] = [];
   const versions: { borehole_id: string; version: number; snapshot: BoreholeRecord; changed: string[] }[] = [];
   const children: { id: string; record: BoreholeRecord }[] = [];
   const fresh = prepared.boreholes.filter((borehole) => !stored.has(borehole.locaId)).map((b) => b.locaId);
@@ -199,7 +199,7 @@ export async function writeImport(
         [id],
       );
     }
-    rows.push({ ...rowOf(id, borehole, record, projectRow, tenantSlug), version } as ReturnType<typeof rowOf>);
+    rows.push({ ...rowOf(id, borehole, record, projectRow, tenantSlug), version });
     versions.push({
       borehole_id: id,
       version,
@@ -212,7 +212,11 @@ export async function writeImport(
     result.boreholes.push({ id, locaId: borehole.locaId, status: existing ? 'updated' : 'created' });
   }
 
-  if (rows.length > 0) {
+  // A new borehole is version 1; any other row updates a stored one.
+  const created = rows.filter((row) => row.version === 1);
+  const updated = rows.filter((row) => row.version > 1);
+  await tx.copyRows('boreholes', [...COLUMNS, 'version'], created);
+  if (updated.length > 0) {
     const set = [...COLUMNS, 'version']
       .filter((column) => column !== 'id')
       .map((column) => `${column} = excluded.${column}`)
@@ -221,49 +225,36 @@ export async function writeImport(
       `INSERT INTO boreholes (${COLUMNS.join(', ')}, version)
        SELECT ${COLUMNS.join(', ')}, version FROM json_populate_recordset(NULL::boreholes, $1::json)
        ON CONFLICT (id) DO UPDATE SET ${set}, updated_at = now()`,
-      [JSON.stringify(rows)],
+      [JSON.stringify(updated)],
     );
-    const ids = children.map((child) => child.id);
+    const ids = updated.map((row) => row.id);
     for (const table of ['geol', 'ispt', 'log_rows']) {
       await tx.query(`DELETE FROM ${table} WHERE borehole_id = ANY($1::text[])`, [ids]);
     }
-    const geol = children.flatMap(({ id, record }) =>
-      record.geol.map((layer, position) => ({
-        borehole_id: id,
-        position,
-        ...layer,
-        search_description: foldText(layer.description),
-      })),
-    );
-    const ispt = children.flatMap(({ id, record }) =>
-      record.ispt.map((test, position) => ({ borehole_id: id, position, top: test.top, n_value: test.n })),
-    );
-    const logs = children.flatMap(({ id, record }) =>
-      record.logs.map((row, position) => ({ borehole_id: id, position, ...row })),
-    );
-    await tx.query(
-      `INSERT INTO geol (borehole_id, position, top, base, description, legend, geology, search_description)
-       SELECT borehole_id, position, top, base, description, legend, geology, search_description
-       FROM json_populate_recordset(NULL::geol, $1::json)`,
-      [JSON.stringify(geol)],
-    );
-    await tx.query(
-      `INSERT INTO ispt (borehole_id, position, top, n_value)
-       SELECT borehole_id, position, top, n_value FROM json_populate_recordset(NULL::ispt, $1::json)`,
-      [JSON.stringify(ispt)],
-    );
-    await tx.query(
-      `INSERT INTO log_rows (borehole_id, grp, position, top, base, fields)
-       SELECT borehole_id, grp, position, top, base, fields FROM json_populate_recordset(NULL::log_rows, $1::json)`,
-      [JSON.stringify(logs)],
-    );
-    await tx.query(
-      `INSERT INTO borehole_versions (borehole_id, version, import_id, user_id, snapshot, changed)
-       SELECT v.borehole_id, v.version, $2, $3, v.snapshot, v.changed
-       FROM json_to_recordset($1::json) AS v(borehole_id text, version int, snapshot json, changed text[])`,
-      [JSON.stringify(versions), importId, userId],
-    );
   }
+  const geol = children.flatMap(({ id, record }) =>
+    record.geol.map((layer, position) => ({
+      borehole_id: id,
+      position,
+      ...layer,
+      search_description: foldText(layer.description),
+    })),
+  );
+  const ispt = children.flatMap(({ id, record }) =>
+    record.ispt.map((test, position) => ({ borehole_id: id, position, top: test.top, n_value: test.n })),
+  );
+  const logs = children.flatMap(({ id, record }) =>
+    record.logs.map((row, position) => ({ borehole_id: id, position, ...row })),
+  );
+  const geolColumns = ['borehole_id', 'position', 'top', 'base', 'description', 'legend', 'geology'];
+  await tx.copyRows('geol', [...geolColumns, 'search_description'], geol);
+  await tx.copyRows('ispt', ['borehole_id', 'position', 'top', 'n_value'], ispt);
+  await tx.copyRows('log_rows', ['borehole_id', 'grp', 'position', 'top', 'base', 'fields'], logs);
+  await tx.copyRows(
+    'borehole_versions',
+    ['borehole_id', 'version', 'import_id', 'user_id', 'snapshot', 'changed'],
+    versions.map((version) => ({ ...version, import_id: importId, user_id: userId })),
+  );
 
   for (const group of prepared.groups.filter((g) => !MODELLED_GROUPS.has(g.name) && /^[A-Z0-9]{4}$/.test(g.name))) {
     await tx.query(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
-import { prepareAgsImport, type PreparedImport } from '../../src/domain/ags/import/prepare-import.ts';
+import { prepareAgsImport, readAgsImport, type PreparedImport } from '../../src/domain/ags/import/prepare-import.ts';
 import { prepareSheetImport } from '../../src/domain/ags/import/prepare-sheet.ts';
 import { openSubmission, type Submission } from './open-submission.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -57,6 +57,17 @@ export async function prepareForTenant(
   return existing.size === 0 ? first : prepare(submission, fileName, { chosenCrs: crs, existing });
 }
 
+/**
+ * What a validated submission writes, read again at commit. An AGS file is not checked again (see
+ * readAgsImport); a spreadsheet is, its check being a small part of reading it.
+ */
+async function readForCommit(fileName: string, bytes: Uint8Array, crs: string | null) {
+  const submission = await openSubmission(fileName, bytes);
+  return submission.kind === 'ags'
+    ? readAgsImport(submission.bytes, { files: submission.files, chosenCrs: crs })
+    : prepare(submission, fileName, { chosenCrs: crs, existing: new Set() });
+}
+
 export interface ImportRequest {
   tenantSlug: string;
   userId: string | null;
@@ -94,9 +105,9 @@ export type CommitOutcome =
   { ok: true; result: CommitResult & { documents: number } } | { ok: false; status: 404 | 409; message: string };
 
 /**
- * The second step: a validated import written in one transaction, from its kept file checked
- * again (the stored boreholes may have changed since). Twice the same import: the second waits
- * for the first, then is refused.
+ * The second step: a validated import written in one transaction, from its kept file read again
+ * (its verdict was the validation's). Twice the same import: the second waits for the first,
+ * then is refused.
  */
 export async function commitImport(
   db: Database,
@@ -113,6 +124,14 @@ export async function commitImport(
   const done = { ok: false, status: 409, message: 'Import impossible : cet import est déjà fait.' } as const;
   if (found.status === 'committed') return done;
   const bytes = await buffer(files.read(found.storageKey));
+  // The verdict holds for the bytes validated only (see readForCommit).
+  if (createHash('sha256').update(bytes).digest('hex') !== found.sha256) {
+    return {
+      ok: false,
+      status: 409,
+      message: 'Import impossible : le fichier conservé a changé depuis sa vérification.',
+    };
+  }
   const staged: string[] = [];
   try {
     const outcome = await db.transaction(async (tx): Promise<CommitOutcome> => {
@@ -120,10 +139,7 @@ export async function commitImport(
         found.id,
       ]);
       if (row?.status !== 'validated') return done;
-      const prepared = await prepareForTenant(tx, { ...found, bytes });
-      if (!prepared.report.valid) {
-        return { ok: false, status: 409, message: 'Import impossible : le fichier ne passe plus la vérification.' };
-      }
+      const prepared = await readForCommit(found.fileName, bytes, found.crs);
       const { projectId, ...written } = await writeImport(tx, prepared, { ...found, importId: found.id, userId });
       const ids = new Map(written.boreholes.map((borehole) => [borehole.locaId, borehole.id]));
       const documents = await writeAttachments(tx, files, prepared.attachments, ids, today(), staged);

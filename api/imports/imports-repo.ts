@@ -65,11 +65,13 @@ export async function findImport(db: Queryable, id: string) {
     tenantSlug: string;
     fileName: string;
     storageKey: string;
+    sha256: string;
     crs: string | null;
     status: ImportItem['status'];
     report: ImportReport;
   }>(
-    `SELECT id, tenant_slug AS "tenantSlug", file_name AS "fileName", storage_key AS "storageKey", crs, status, report
+    `SELECT id, tenant_slug AS "tenantSlug", file_name AS "fileName", storage_key AS "storageKey", sha256, crs,
+       status, report
      FROM imports WHERE id = $1`,
     [id],
   );

@@ -1,7 +1,7 @@
 import { dictionaryNameOf } from '../ags-dictionary.ts';
 import { kindOf, type AgsIssue } from '../ags-issue.ts';
 import { checkAgsGroups } from '../check-ags.ts';
-import type { AgsGroup } from '../read-ags.ts';
+import { readAgs, type AgsGroup } from '../read-ags.ts';
 import { attachmentsOf, type Attachment } from './attachments.ts';
 import { checkBoreholes } from './geosonde-rules.ts';
 import { readBoreholes, type ImportedBorehole } from './read-project.ts';
@@ -177,4 +177,19 @@ export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): Pr
     attachments.reduce((sum, attachment) => sum + attachment.locaIds.length, 0),
   );
   return { report, boreholes, attachments, groups };
+}
+
+/**
+ * What a validated AGS file writes, read again at commit without checking it again: the verdict
+ * stays the validation's, since the bytes are the same and no rule depends on what is stored
+ * (the stored boreholes only change the count of updates). Half the time of prepareAgsImport.
+ */
+export function readAgsImport(
+  bytes: Uint8Array,
+  options: Pick<PrepareOptions, 'files' | 'chosenCrs'>,
+): Omit<PreparedImport, 'report'> {
+  const { groups } = readAgs(new TextEncoder().encode(normaliseText(bytes).text));
+  const boreholes = readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs);
+  const attachments = options.files ? attachmentsOf(groups, options.files).attachments : [];
+  return { boreholes, attachments, groups };
 }

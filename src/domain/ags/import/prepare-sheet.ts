@@ -5,7 +5,9 @@ import type { AgsGroup } from '../read-ags.ts';
 import { checkBoreholes } from './geosonde-rules.ts';
 import { reportOf, type PreparedImport, type PrepareOptions } from './prepare-import.ts';
 import { readBoreholes } from './read-project.ts';
+import { foldText } from '../../text.ts';
 import {
+  headerKey,
   TEMPLATE_NOTICE,
   templateColumnOf,
   templateSheetOf,
@@ -33,6 +35,11 @@ interface Found {
 
 const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 const pad = (n: number) => String(n).padStart(2, '0');
+const dateText = (date: Date) => (Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10));
+
+/** The unit a header gives in brackets, folded ('Profondeur (pi)' → 'pi'), or null. */
+const unitOf = (header: string) => /\(([^)]*)\)/.exec(foldText(header))?.[1]?.trim() ?? null;
+const METRES = new Set(['m', 'metre', 'metres', 'meter', 'meters']);
 
 /**
  * A cell as the AGS text of its column, or an error message. Numbers accept a decimal comma and
@@ -40,7 +47,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 function agsValue(cell: Cell, column: TemplateColumn): { value: string } | { error: string } {
   if (isBlank(cell)) return { value: '' };
-  const text = cell instanceof Date ? '' : String(cell).trim();
+  const text = cell instanceof Date ? dateText(cell) : String(cell).trim();
   if (column.kind === 'number') {
     if (typeof cell === 'number')
       return Number.isFinite(cell) ? { value: String(cell) } : { error: 'nombre illisible' };
@@ -87,8 +94,15 @@ function groupOf(sheet: Sheet, template: TemplateSheet, found: Found): AgsGroup 
   headerRow.forEach((header, index) => {
     if (isBlank(header)) return;
     const column = templateColumnOf(template, String(header));
+    const unit = unitOf(String(header));
     if (!column) found.warnings.push(at(1, sheet.name, `Colonne « ${String(header)} » inconnue du modèle : ignorée.`));
-    else if (columns.some((seen) => seen.column === column)) {
+    else if (unit !== null && unitOf(column.label) === 'm' && !METRES.has(unit)) {
+      // Feet read as metres would put every depth wrong by a factor of 3.28: refused, not guessed.
+      found.errors.push(
+        at(1, sheet.name, `Colonne « ${String(header)} » : le modèle attend des mètres (${column.label}).`),
+      );
+      columns.push({ index, column });
+    } else if (columns.some((seen) => seen.column === column)) {
       found.warnings.push(at(1, sheet.name, `Colonne « ${column.label} » en double : seule la première est lue.`));
     } else columns.push({ index, column });
   });
@@ -149,13 +163,21 @@ export function prepareSheetImport(
   const sheetNames = new Map<string, string>();
   for (const sheet of mendSheets(sheets, found)) {
     const template = templateSheetOf(sheet.name);
+    const filled = sheet.rows.some((row) => !row.every(isBlank));
     if (!template) {
-      if (sheet.name !== TEMPLATE_NOTICE && sheet.rows.some((row) => !row.every(isBlank))) {
+      if (headerKey(sheet.name) !== headerKey(TEMPLATE_NOTICE) && filled) {
         found.warnings.push(at(null, sheet.name, `Feuille « ${sheet.name} » inconnue du modèle : ignorée.`));
       }
       continue;
     }
-    if (sheetNames.has(template.group)) continue;
+    const first = sheetNames.get(template.group);
+    if (first !== undefined) {
+      if (filled) {
+        const message = `Feuille « ${sheet.name} » ignorée : « ${first} » tient déjà lieu de « ${template.name} ».`;
+        found.warnings.push(at(null, sheet.name, message));
+      }
+      continue;
+    }
     sheetNames.set(template.group, sheet.name);
     const group = groupOf(sheet, template, found);
     if (group) groups.push(group);
