@@ -1,6 +1,6 @@
 // Imports AGS 4 files for a tenant, as the Importer screen does: each file checked (its report
 // printed), kept, then written in one transaction if it has no blocking error.
-// Usage: npm run import -- --tenant montreal [--crs 32188] fichier.ags [autre.ags …]
+// Usage: npm run import -- --tenant montreal [--crs 32188] fichier.ags [remise.zip forages.xlsx …]
 // Works beside a running server (through its database), or alone on the data folder.
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -16,7 +16,8 @@ import { fileStore } from '../api/files/file-store.ts';
 import { commitImport, validateImport } from '../api/imports/import-service.ts';
 import { exitWithMessage } from '../api/startup-errors.ts';
 
-const USAGE = 'Usage : npm run import -- --tenant <montreal|stjulie|admin> [--crs 32188] fichier.ags […]';
+const USAGE =
+  'Usage : npm run import -- --tenant <montreal|stjulie|admin> [--crs 32188] fichier(.ags, .zip, .xlsx, .csv) […]';
 const { values, positionals } = parseArgs({
   options: { tenant: { type: 'string' }, crs: { type: 'string' } },
   allowPositionals: true,
