@@ -1,6 +1,6 @@
 // The crash test (`npm run test:crash`): the real server on the embedded database, writes sent
-// without pause (invitations, registrations, uploads), then `kill -9` at a random moment, a
-// restart, and a check that every write that answered 2xx is there and nothing partial is.
+// without pause (invitations, registrations, uploads, imports), then `kill -9` at a random
+// moment, a restart, and a check that every write that answered 2xx is there and nothing partial is.
 // Usage: npm run test:crash [-- --rounds 20 --keep]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
@@ -8,6 +8,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { generatedAgs } from '../bench/generated-ags.ts';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '20' }, keep: { type: 'boolean', default: false } },
@@ -25,8 +26,21 @@ interface Upload {
   id: string;
   sha256: string;
 }
-const acknowledged = { invitations: [] as string[], accounts: [] as Account[], uploads: [] as Upload[] };
-const attempted = { invitations: 0, registrations: 0, uploads: 0 };
+interface Import {
+  id: string;
+  sha256: string;
+  boreholes: number;
+  committed: boolean;
+}
+const acknowledged = {
+  invitations: [] as string[],
+  accounts: [] as Account[],
+  uploads: [] as Upload[],
+  imports: [] as Import[],
+};
+const attempted = { invitations: 0, registrations: 0, uploads: 0, imports: 0 };
+/** Boreholes of every import found committed, by import (an import cut by the kill may be one). */
+const committedImports = new Map<string, number>();
 
 function startServer(): ChildProcess {
   const child = spawn(process.execPath, ['api/index.ts'], {
@@ -148,8 +162,73 @@ async function uploads(stop: () => boolean) {
   }
 }
 
+/**
+ * Imports AGS files of 20 to 400 boreholes, each its own project, until `stop` says so: checked
+ * (201: the file is kept), then committed (200: every borehole written).
+ */
+async function imports(round: number, stop: () => boolean) {
+  const cookie = await mustSignIn(member);
+  for (let n = 0; !stop(); n++) {
+    const count = randomInt(20, 400);
+    const bytes = new TextEncoder().encode(
+      generatedAgs(count, `CRASH-${round}-${n}-${randomBytes(3).toString('hex')}`),
+    );
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), `essai-${round}-${n}.ags`);
+    attempted.imports++;
+    const checked = await call('/api/imports', { method: 'POST', cookie, body: form });
+    if (checked.status !== 201) throw new Error(`Import : ${checked.status}`);
+    const { id } = (await checked.json()) as { id: string };
+    const entry = { id, sha256: createHash('sha256').update(bytes).digest('hex'), boreholes: count, committed: false };
+    acknowledged.imports.push(entry);
+    const committed = await call(`/api/imports/${id}/commit`, {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (committed.status !== 200) throw new Error(`Import (écriture) : ${committed.status}`);
+    entry.committed = true;
+  }
+}
+
+/** Montréal's boreholes, as the API counts them. */
+async function montrealBoreholes(cookie: string): Promise<number> {
+  const response = await call('/api/boreholes?tenant=montreal&limit=1', { cookie });
+  return ((await response.json()) as { total: number }).total;
+}
+
+/**
+ * Every acknowledged import is listed with its file intact, every acknowledged commit is
+ * committed, and the boreholes are those of the committed imports exactly: none of an import whose
+ * commit the kill cut (it stays « vérifié », to commit again), all of one that committed.
+ */
+async function verifyImports(cookie: string, baseline: number) {
+  const { items } = (await (await call('/api/imports', { cookie })).json()) as {
+    items: { id: string; status: string; result: { created: number } | null }[];
+  };
+  const listed = new Map(items.map((item) => [item.id, item]));
+  for (const item of items) if (item.status === 'committed') committedImports.set(item.id, item.result!.created);
+  for (const entry of acknowledged.imports.slice(-50)) {
+    const item = listed.get(entry.id);
+    if (!item) throw new Error(`Import perdu : ${entry.id}`);
+    if (entry.committed && item.status !== 'committed') throw new Error(`Import confirmé mais défait : ${entry.id}`);
+    if (item.status === 'committed' && committedImports.get(entry.id) !== entry.boreholes) {
+      throw new Error(`Import incomplet : ${entry.id}`);
+    }
+    const file = await call(`/api/imports/${entry.id}/file`, { cookie });
+    const digest = createHash('sha256')
+      .update(new Uint8Array(await file.arrayBuffer()))
+      .digest('hex');
+    if (digest !== entry.sha256) throw new Error(`Fichier d’import altéré : ${entry.id}`);
+  }
+  const expected = baseline + [...committedImports.values()].reduce((sum, count) => sum + count, 0);
+  const found = await montrealBoreholes(cookie);
+  if (found !== expected) throw new Error(`Forages : ${found} trouvés, ${expected} attendus`);
+}
+
 /** Every acknowledged write is there; no temporary file is left; every listed document opens. */
-async function verify(newAccounts: Account[]) {
+async function verify(newAccounts: Account[], baseline: number) {
   const adminCookie = await mustSignIn(admin);
   const invitations = (await (await call('/api/invitations', { cookie: adminCookie })).json()) as {
     items: { email: string; usedBy: string | null }[];
@@ -165,6 +244,7 @@ async function verify(newAccounts: Account[]) {
     if (!(await signIn(account))) throw new Error(`Connexion refusée après redémarrage : ${account.email}`);
   }
   const cookie = await mustSignIn(member);
+  await verifyImports(cookie, baseline);
   const library = (await (await call('/api/reports?ids=MTL-BH-01', { cookie })).json()) as {
     items: { id: string; href: string | null }[];
   };
@@ -191,17 +271,23 @@ let server = startServer();
 console.log(
   `Premier démarrage (base neuve et données de démo) : ${Math.round(await untilReady(server, performance.now()))} ms`,
 );
+const baseline = await montrealBoreholes(await mustSignIn(member));
 try {
   for (let round = 1; round <= ROUNDS; round++) {
     let stopped = false;
     const stop = () => stopped;
     const accountsBefore = acknowledged.accounts.length;
-    const writers = [registrations(round, 0, stop), registrations(round, 1, stop), uploads(stop), uploads(stop)].map(
-      (writer) =>
-        writer.catch((error: Error) => {
-          // Requests cut by the kill fail; anything else before it is a real failure.
-          if (!stopped) throw error;
-        }),
+    const writers = [
+      registrations(round, 0, stop),
+      registrations(round, 1, stop),
+      uploads(stop),
+      uploads(stop),
+      imports(round, stop),
+    ].map((writer) =>
+      writer.catch((error: Error) => {
+        // Requests cut by the kill fail; anything else before it is a real failure.
+        if (!stopped) throw error;
+      }),
     );
     await new Promise((resolve) => setTimeout(resolve, randomInt(1_000, 5_000)));
     stopped = true;
@@ -212,11 +298,12 @@ try {
     server = startServer();
     const ready = await untilReady(server, started);
     startTimes.push(ready);
-    await verify(acknowledged.accounts.slice(accountsBefore));
+    await verify(acknowledged.accounts.slice(accountsBefore), baseline);
     console.log(
       `Tour ${round}/${ROUNDS} : redémarré en ${Math.round(ready)} ms ; ` +
         `${acknowledged.invitations.length} invitations, ${acknowledged.accounts.length} comptes, ` +
-        `${acknowledged.uploads.length} documents confirmés, tous retrouvés`,
+        `${acknowledged.uploads.length} documents, ${acknowledged.imports.length} imports ` +
+        `(${committedImports.size} écrits) confirmés, tous retrouvés`,
     );
   }
 } finally {
@@ -226,10 +313,18 @@ try {
 }
 
 const sorted = [...startTimes].sort((a, b) => a - b);
-const acknowledgedCount = acknowledged.invitations.length + acknowledged.accounts.length + acknowledged.uploads.length;
+const commits = acknowledged.imports.filter((entry) => entry.committed).length;
+const acknowledgedCount =
+  acknowledged.invitations.length +
+  acknowledged.accounts.length +
+  acknowledged.uploads.length +
+  acknowledged.imports.length +
+  commits;
+const attemptedCount = attempted.invitations + attempted.registrations + attempted.uploads + attempted.imports * 2;
 console.log(
   `\n${ROUNDS} tours de kill -9 : ${acknowledgedCount} écritures confirmées (${acknowledged.invitations.length} invitations, ` +
-    `${acknowledged.accounts.length} inscriptions, ${acknowledged.uploads.length} envois), ${acknowledgedCount} retrouvées ` +
-    `(${attempted.invitations + attempted.registrations + attempted.uploads} tentées). ` +
+    `${acknowledged.accounts.length} inscriptions, ${acknowledged.uploads.length} envois, ` +
+    `${acknowledged.imports.length} imports vérifiés dont ${commits} écrits), ${acknowledgedCount} retrouvées ` +
+    `(environ ${attemptedCount} tentées). ` +
     `Redémarrage : médiane ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, max ${Math.round(sorted.at(-1)!)} ms.`,
 );
