@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { importRoutes } from './routes/imports.ts';
+import { projectRoutes } from './routes/projects.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { storageProblem } from './storage-errors.ts';
 
@@ -65,6 +66,7 @@ const apiRoutes = () =>
     .route('/boreholes', boreholeRoutes)
     .route('/reports', reportRoutes)
     .route('/imports', importRoutes)
+    .route('/projects', projectRoutes)
     .route('/files', fileRoutes)
     .route('/download', downloadRoutes)
     .route('/admin/download', downloadRoutes)

@@ -21,3 +21,6 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => validated('json', sc
 
 /** @example router.get('/', queryParams(pageSchema), (c) => { const { limit } = c.req.valid('query'); … }) */
 export const queryParams = <T extends z.ZodType>(schema: T) => validated('query', schema);
+
+/** Whether a path parameter is a UUID as PostgreSQL writes it: anything else is unknown (404), not a 500. */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);

@@ -3,9 +3,8 @@ import type { ImportedBorehole } from '../../src/domain/ags/import/read-project.
 import { calendarDate } from '../../src/domain/ags/date-format.ts';
 import { LOCA_TYPES } from '../../src/domain/ags/loca-group.ts';
 
-/** The LOCA headings read into columns; the row's others are kept in `ags_extra`. */
+/** The LOCA headings read into columns: a change of theirs is named by its column, not as 'extra'. */
 const LOCA_COLUMNS = new Set([
-  'LOCA_ID',
   'LOCA_TYPE',
   'LOCA_NATE',
   'LOCA_NATN',
@@ -18,6 +17,8 @@ const LOCA_COLUMNS = new Set([
   'LOCA_LON',
   'LOCA_LLZ',
 ]);
+const otherFields = (extra: Record<string, string> | undefined) =>
+  Object.fromEntries(Object.entries(extra ?? {}).filter(([heading]) => !LOCA_COLUMNS.has(heading)));
 
 /**
  * What an import writes for one borehole, in a fixed shape: compared with the stored version to
@@ -37,10 +38,18 @@ export interface BoreholeRecord {
     originalX: number | null;
     originalY: number | null;
     locationConfidence: string;
+    /** Every field of the LOCA row as the file wrote it (LOCA_ID left out): what an AGS export gives back. */
     extra: Record<string, string>;
   };
-  geol: { top: number; base: number | null; description: string; legend: string; geology: string }[];
-  ispt: { top: number; n: number | null }[];
+  geol: {
+    top: number;
+    base: number | null;
+    description: string;
+    legend: string;
+    geology: string;
+    extra: Record<string, string>;
+  }[];
+  ispt: { top: number; n: number | null; extra: Record<string, string> }[];
   logs: { grp: string; top: number | null; base: number | null; fields: Record<string, string> }[];
 }
 
@@ -70,16 +79,17 @@ export function recordOf(borehole: ImportedBorehole): BoreholeRecord {
       originalX: position?.x ?? null,
       originalY: position?.y ?? null,
       locationConfidence: position?.confidence ?? 'unknown',
-      extra: Object.fromEntries(Object.entries(borehole.fields).filter(([heading]) => !LOCA_COLUMNS.has(heading))),
+      extra: borehole.fields,
     },
-    geol: borehole.layers.map(({ top, base, description, legend, geology }) => ({
+    geol: borehole.layers.map(({ top, base, description, legend, geology, fields }) => ({
       top,
       base: finite(base),
       description,
       legend,
       geology,
+      extra: fields,
     })),
-    ispt: borehole.spt.map(({ top, n }) => ({ top, n: finite(n) })),
+    ispt: borehole.spt.map(({ top, n, fields }) => ({ top, n: finite(n), extra: fields })),
     logs: Object.entries(borehole.logs).flatMap(([grp, rows]) =>
       rows.map((row) => ({ grp, top: finite(row.top), base: finite(row.base), fields: row.values })),
     ),
@@ -98,8 +108,10 @@ function canonical(value: unknown): string {
 /** The parts of a record that differ from a previous one: field names, then 'geol', 'ispt', 'logs'. */
 export function changedParts(previous: BoreholeRecord, next: BoreholeRecord): string[] {
   const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
-  const fields = (Object.keys(next.fields) as (keyof BoreholeRecord['fields'])[]).filter(
-    (key) => !same(previous.fields?.[key], next.fields[key]),
+  const fields = (Object.keys(next.fields) as (keyof BoreholeRecord['fields'])[]).filter((key) =>
+    key === 'extra'
+      ? !same(otherFields(previous.fields?.extra), otherFields(next.fields.extra))
+      : !same(previous.fields?.[key], next.fields[key]),
   );
   const parts = (['geol', 'ispt', 'logs'] as const).filter((key) => !same(previous[key], next[key]));
   return [...fields, ...parts];

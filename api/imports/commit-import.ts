@@ -139,7 +139,7 @@ const COLUMNS = [
 /**
  * Writes a validated import in the caller's transaction: the project (PROJ), each borehole created
  * or updated (a new version, its previous one kept in borehole_versions) or left alone when the
- * file says what is stored already, their logs, and the groups GéoSonde does not model, verbatim.
+ * file says what is stored already, their logs, and what an AGS export needs of the file's groups.
  * Rows are written by batches (COPY for new rows), never one statement per row.
  */
 export async function writeImport(
@@ -241,14 +241,20 @@ export async function writeImport(
     })),
   );
   const ispt = children.flatMap(({ id, record }) =>
-    record.ispt.map((test, position) => ({ borehole_id: id, position, top: test.top, n_value: test.n })),
+    record.ispt.map((test, position) => ({
+      borehole_id: id,
+      position,
+      top: test.top,
+      n_value: test.n,
+      extra: test.extra,
+    })),
   );
   const logs = children.flatMap(({ id, record }) =>
     record.logs.map((row, position) => ({ borehole_id: id, position, ...row })),
   );
-  const geolColumns = ['borehole_id', 'position', 'top', 'base', 'description', 'legend', 'geology'];
+  const geolColumns = ['borehole_id', 'position', 'top', 'base', 'description', 'legend', 'geology', 'extra'];
   await tx.copyRows('geol', [...geolColumns, 'search_description'], geol);
-  await tx.copyRows('ispt', ['borehole_id', 'position', 'top', 'n_value'], ispt);
+  await tx.copyRows('ispt', ['borehole_id', 'position', 'top', 'n_value', 'extra'], ispt);
   await tx.copyRows('log_rows', ['borehole_id', 'grp', 'position', 'top', 'base', 'fields'], logs);
   await tx.copyRows(
     'borehole_versions',
@@ -256,22 +262,63 @@ export async function writeImport(
     versions.map((version) => ({ ...version, import_id: importId, user_id: userId })),
   );
 
-  for (const group of prepared.groups.filter((g) => !MODELLED_GROUPS.has(g.name) && /^[A-Z0-9]{4}$/.test(g.name))) {
+  await keepGroups(tx, projectRow.id, importId, prepared.groups);
+  return { ...result, projectId: projectRow.id };
+}
+
+/** A group's headings with their units and types, as project_groups keeps them. */
+interface Shape {
+  headings: string[];
+  units: string[];
+  types: string[];
+}
+
+/** Two shapes of a group as one: the headings of the first, then the new ones of the second. */
+function mergedShape(kept: Shape | undefined, next: Shape): Shape {
+  if (!kept) return next;
+  const merged = { headings: [...kept.headings], units: [...kept.units], types: [...kept.types] };
+  next.headings.forEach((heading, i) => {
+    if (merged.headings.includes(heading)) return;
+    merged.headings.push(heading);
+    merged.units.push(next.units[i] ?? '');
+    merged.types.push(next.types[i] ?? '');
+  });
+  return merged;
+}
+
+/**
+ * Keeps what an AGS export of the project needs beside the tables: the groups GéoSonde does not
+ * model, verbatim (the latest import's replace the earlier ones), and the shape of those it models,
+ * merged over the imports (a heading that one import brought stays for the rows it wrote).
+ */
+async function keepGroups(tx: Queryable, projectId: string, importId: string, groups: AgsGroup[]) {
+  const kept = new Map(
+    (
+      await tx.query<Shape & { name: string }>(
+        'SELECT name, headings, units, types FROM project_groups WHERE project_id = $1 AND modelled',
+        [projectId],
+      )
+    ).map(({ name, ...shape }) => [name, shape]),
+  );
+  for (const group of groups.filter((g) => /^[A-Z0-9]{4}$/.test(g.name))) {
+    const modelled = MODELLED_GROUPS.has(group.name) && group.name !== 'PROJ';
+    const shape = { headings: group.headings ?? [], units: group.units ?? [], types: group.types ?? [] };
+    const { headings, units, types } = modelled ? mergedShape(kept.get(group.name), shape) : shape;
     await tx.query(
-      `INSERT INTO project_groups (project_id, name, import_id, headings, units, types, rows)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO project_groups (project_id, name, import_id, headings, units, types, rows, modelled)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (project_id, name) DO UPDATE SET import_id = excluded.import_id, headings = excluded.headings,
-         units = excluded.units, types = excluded.types, rows = excluded.rows`,
+         units = excluded.units, types = excluded.types, rows = excluded.rows, modelled = excluded.modelled`,
       [
-        projectRow.id,
+        projectId,
         group.name,
         importId,
-        JSON.stringify(group.headings ?? []),
-        JSON.stringify(group.units ?? []),
-        JSON.stringify(group.types ?? []),
-        JSON.stringify(group.rows.map((row) => row.values)),
+        JSON.stringify(headings),
+        JSON.stringify(units),
+        JSON.stringify(types),
+        JSON.stringify(modelled ? [] : group.rows.map((row) => row.values)),
+        modelled,
       ],
     );
   }
-  return { ...result, projectId: projectRow.id };
 }

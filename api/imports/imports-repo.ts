@@ -1,3 +1,4 @@
+import { isUuid } from '../validation.ts';
 import type { ImportItem } from '../../src/domain/ags/import/import-item.ts';
 import type { ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
 import type { Queryable } from '../db/database.ts';
@@ -46,7 +47,7 @@ export async function insertImport(
 const ITEM_SQL = `SELECT i.id, i.tenant_slug AS "tenantSlug", i.file_name AS "fileName", i.size_bytes::float8 AS "sizeBytes",
     COALESCE(u.display_name, u.email) AS by, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
     to_char(i.committed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "committedAt",
-    i.status, i.report->>'summary' AS summary, i.result
+    i.status, i.report->>'summary' AS summary, i.result, i.project_id AS "projectId"
   FROM imports i LEFT JOIN users u ON u.id = i.user_id`;
 
 /** The imports of a tenant (every tenant's for null), newest first. */
@@ -59,7 +60,7 @@ export async function listImports(db: Queryable, tenantSlug: string | null, limi
 
 /** One import, with what is needed to commit it or to send its file back. */
 export async function findImport(db: Queryable, id: string) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.query<{
     id: string;
     tenantSlug: string;

@@ -50,9 +50,17 @@ test('a member imports an AGS file: report first, then the boreholes on the map 
     'Import terminé : 12 forage(s) créé(s), 0 mis à jour, 0 inchangé(s).',
   );
   expect(await total(page)).toBe(before + 12);
-  await expect(page.getByRole('table', { name: 'Imports précédents' })).toContainText(
-    'Hindley Mill Embankment FRA01.ags',
-  );
+  const history = page.getByRole('table', { name: 'Imports précédents' });
+  await expect(history).toContainText('Hindley Mill Embankment FRA01.ags');
+  // The project comes back as AGS 4, its groups with it.
+  const [project] = await Promise.all([
+    page.waitForEvent('download'),
+    history.getByRole('link', { name: 'AGS 4 du projet' }).first().click(),
+  ]);
+  expect(project.suggestedFilename()).toBe('TOP3398.ags');
+  const ags = await readFile(await project.path(), 'utf8');
+  expect(ags).toMatch(/^"GROUP","PROJ"\r\n/);
+  expect(ags.match(/^"DATA"/gm)?.length).toBeGreaterThan(12 + 71 + 77);
 
   await page.getByRole('link', { name: 'Voir sur la carte' }).click();
   await expect(page).toHaveURL(/\/client\/map\?ids=/);

@@ -1,6 +1,6 @@
 import { texts, type AgsTable, type AgsType } from './ags-table.ts';
 
-const TYPES: Record<AgsType, string> = {
+export const TYPE_DESCRIPTIONS: Record<AgsType, string> = {
   ID: 'Unique Identifier',
   X: 'Text',
   PA: 'Text listed in ABBR Group',
@@ -14,5 +14,5 @@ const TYPES: Record<AgsType, string> = {
 
 /** TYPE: every data type the export writes. */
 export function typeGroup(): AgsTable {
-  return { name: 'TYPE', headings: texts('TYPE_TYPE', 'TYPE_DESC'), rows: Object.entries(TYPES) };
+  return { name: 'TYPE', headings: texts('TYPE_TYPE', 'TYPE_DESC'), rows: Object.entries(TYPE_DESCRIPTIONS) };
 }

@@ -9,5 +9,7 @@ export interface ImportItem {
   committedAt: string | null;
   status: 'refused' | 'validated' | 'committed';
   summary: string;
-  result: { created: number; updated: number; unchanged: number } | null;
+  result: { created: number; updated: number; unchanged: number; documents?: number } | null;
+  /** The project it wrote into, once committed: its AGS 4 export is /api/projects/:id/ags. */
+  projectId: string | null;
 }

@@ -56,7 +56,10 @@ describe('prepareSheetImport on a workbook that follows the template', () => {
       [3, 1.8, 12.5, 'Argile grise'],
     ]);
     expect(boreholes[1]!.layers.map((l) => [l.top, l.base])).toEqual([[0, 3]]);
-    expect(boreholes.map((b) => b.spt)).toEqual([[{ line: 2, top: 1.5, n: 14 }], [{ line: 4, top: 2, n: 9 }]]);
+    expect(boreholes.map((b) => b.spt)).toEqual([
+      [{ line: 2, top: 1.5, n: 14, fields: { ISPT_TOP: '1.5', ISPT_NVAL: '14' } }],
+      [{ line: 4, top: 2, n: 9, fields: { ISPT_TOP: '2', ISPT_NVAL: '9' } }],
+    ]);
   });
 
   it('reads headers whatever their case, accents and units, or written as AGS headings', () => {
@@ -74,7 +77,7 @@ describe('prepareSheetImport on a workbook that follows the template', () => {
     expect(report.warnings).toEqual({});
     expect(boreholes[0]).toMatchObject({ locaId: 'F-01', finalDepth: 12.5, groundLevel: 31.2, end: '2024-05-14' });
     expect(boreholes[0]!.layers.map((l) => [l.top, l.base])).toEqual([[0, 1.8]]);
-    expect(boreholes[0]!.spt).toEqual([{ line: 2, top: 1.5, n: 14 }]);
+    expect(boreholes[0]!.spt).toEqual([{ line: 2, top: 1.5, n: 14, fields: { ISPT_TOP: '1.5', ISPT_NVAL: '14' } }]);
   });
 
   it('places boreholes given by latitude and longitude, in WGS 84 or in the datum named', () => {

@@ -87,6 +87,44 @@ function mendSheets(sheets: Sheet[], found: Found): Sheet[] {
   }));
 }
 
+/** The template's headings in the order of the AGS 4 dictionary, as an AGS group lists them (rule 7). */
+const AGS_ORDER = [
+  'PROJ_ID',
+  'LOCA_ID',
+  'LOCA_TYPE',
+  'LOCA_NATE',
+  'LOCA_NATN',
+  'LOCA_GREF',
+  'LOCA_GL',
+  'LOCA_REM',
+  'LOCA_FDEP',
+  'LOCA_STAR',
+  'LOCA_ENDD',
+  'LOCA_LAT',
+  'LOCA_LON',
+  'GEOL_TOP',
+  'GEOL_BASE',
+  'GEOL_DESC',
+  'GEOL_LEG',
+  'GEOL_GEOL',
+  'ISPT_TOP',
+  'ISPT_NVAL',
+];
+
+/**
+ * The UNIT and TYPE of a column in AGS, for an export of what it imported: numbers as typed (U,
+ * variable format, in metres where the label says so or for X and Y), dates AAAA-MM-JJ, LOCA_ID
+ * an identifier, the rest text.
+ */
+function agsShapeOf(column: TemplateColumn): { unit: string; type: string } {
+  if (column.kind === 'date') return { unit: 'yyyy-mm-dd', type: 'DT' };
+  if (column.kind === 'number') {
+    const metres = unitOf(column.label) === 'm' || column.heading === 'LOCA_NATE' || column.heading === 'LOCA_NATN';
+    return { unit: metres ? 'm' : '', type: 'U' };
+  }
+  return { unit: '', type: column.heading === 'LOCA_ID' ? 'ID' : 'X' };
+}
+
 /** A sheet read into an AGS group: the template's columns found, one row per non-empty line. */
 function groupOf(sheet: Sheet, template: TemplateSheet, found: Found): AgsGroup | null {
   const [headerRow = [], ...rows] = sheet.rows;
@@ -116,8 +154,8 @@ function groupOf(sheet: Sheet, template: TemplateSheet, found: Found): AgsGroup 
     line: 1,
     headings,
     headingLine: 1,
-    units: headings.map(() => ''),
-    types: headings.map(() => ''),
+    units: columns.map(({ column }) => agsShapeOf(column).unit),
+    types: columns.map(({ column }) => agsShapeOf(column).type),
     rows: [],
     dataRows: 0,
     last: 'DATA',
@@ -139,7 +177,23 @@ function groupOf(sheet: Sheet, template: TemplateSheet, found: Found): AgsGroup 
     group.rows.push({ line, values });
     group.dataRows++;
   });
-  return group;
+  return inDictionaryOrder(group);
+}
+
+/** A group with its headings in the order of the AGS dictionary (rule 7), whatever the sheet's. */
+function inDictionaryOrder(group: AgsGroup): AgsGroup {
+  const rank = (heading: string) => AGS_ORDER.indexOf(heading);
+  const order = (group.headings ?? [])
+    .map((heading, i) => i)
+    .sort((a, b) => rank(group.headings![a]!) - rank(group.headings![b]!));
+  const ordered = <T>(list: T[]) => order.map((i) => list[i]!);
+  return {
+    ...group,
+    headings: ordered(group.headings ?? []),
+    units: ordered(group.units ?? []),
+    types: ordered(group.types ?? []),
+    rows: group.rows.map((row) => ({ ...row, values: ordered(row.values) })),
+  };
 }
 
 const valueIn = (group: AgsGroup, heading: string) => {

@@ -12,6 +12,8 @@ export interface Layer {
   legend: string;
   geology: string;
   soilClass: SoilClass;
+  /** Every field of its GEOL row by heading (LOCA_ID left out), as written in the file. */
+  fields: Record<string, string>;
 }
 
 /** A standard penetration test (ISPT). */
@@ -20,6 +22,8 @@ export interface SptTest {
   top: number;
   /** The N value, when the file gives one. */
   n: number | null;
+  /** Every field of its ISPT row by heading (LOCA_ID left out), as written in the file. */
+  fields: Record<string, string>;
 }
 
 /** A row of one of the other log groups, kept as depth + its named values. */
@@ -151,12 +155,14 @@ export function readBoreholes(groups: Map<string, AgsGroup>, chosenCrs: string |
           legend: value('GEOL_LEG'),
           geology: value('GEOL_GEOL'),
           soilClass: classifySoil(`${value('GEOL_DESC')} ${value('GEOL_GEOL')}`),
+          fields: namedValues(geol!, layer),
         };
       }),
       spt: (spt.get(id) ?? []).map((test) => ({
         line: test.line,
         top: numberOf(valueOf(ispt!, test, 'ISPT_TOP')) ?? Number.NaN,
         n: numberOf(valueOf(ispt!, test, 'ISPT_NVAL')),
+        fields: namedValues(ispt!, test),
       })),
       logs: Object.fromEntries(
         logs.map(([name, group, byId]) => [

@@ -5,7 +5,10 @@ const STATUS = { refused: 'Refusé', validated: 'Vérifié, non importé', commi
 const when = (iso: string) =>
   new Date(iso).toLocaleString('fr-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 
-/** The imports of the organisation, newest first: file (downloadable), who, when, counts, status. */
+/**
+ * The imports of the organisation, newest first: file (downloadable), who, when, counts, status,
+ * and for an import written, its project as AGS 4 (every import of the project, see project-ags.ts).
+ */
 export function ImportHistory({ items }: { items: ImportItem[] }) {
   if (items.length === 0) return <p className="import-history__empty">Aucun import pour l’instant.</p>;
   return (
@@ -28,6 +31,14 @@ export function ImportHistory({ items }: { items: ImportItem[] }) {
                 {item.fileName}
               </a>{' '}
               <small>{formatSize(item.sizeBytes)}</small>
+              {item.status === 'committed' && item.projectId && (
+                <>
+                  {' '}
+                  <a className="import-history__project" href={`/api/projects/${item.projectId}/ags`} download>
+                    AGS 4 du projet
+                  </a>
+                </>
+              )}
             </td>
             <td>{item.by ?? 'ligne de commande'}</td>
             <td>{when(item.createdAt)}</td>
