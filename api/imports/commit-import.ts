@@ -5,6 +5,7 @@ import { valueOf, type AgsGroup } from '../../src/domain/ags/read-ags.ts';
 import { foldText } from '../../src/domain/text.ts';
 import type { Queryable } from '../db/database.ts';
 import { changedParts, recordOf, type BoreholeRecord } from './borehole-record.ts';
+import { storedRecords } from './stored-records.ts';
 
 export interface CommitResult {
   created: number;
@@ -12,13 +13,6 @@ export interface CommitResult {
   unchanged: number;
   /** The boreholes written (created or updated): their id in GéoSonde and their LOCA_ID. */
   boreholes: { id: string; locaId: string; status: 'created' | 'updated' | 'unchanged' }[];
-}
-
-interface Stored {
-  id: string;
-  loca_id: string;
-  version: number;
-  snapshot: BoreholeRecord | null;
 }
 
 /** What an imported borehole shows in the specification's columns. */
@@ -138,7 +132,7 @@ const COLUMNS = [
 
 /**
  * Writes a validated import in the caller's transaction: the project (PROJ), each borehole created
- * or updated (a new version, its previous one kept in borehole_versions) or left alone when the
+ * or updated (a new version, the snapshot of the one it replaces kept in borehole_versions) or left alone when the
  * file says what is stored already, their logs, and what an AGS export needs of the file's groups.
  * Rows are written by batches (COPY for new rows), never one statement per row.
  */
@@ -161,55 +155,45 @@ export async function writeImport(
     [tenantSlug, meta.code, meta.name, meta.location, meta.client, meta.contractor],
   );
   const projectRow = { id: project!.id, name: meta.name, location: meta.location };
-  const stored = new Map(
-    (
-      await tx.query<Stored>(
-        `SELECT b.id, b.loca_id, b.version, v.snapshot
-         FROM boreholes b LEFT JOIN borehole_versions v ON v.borehole_id = b.id AND v.version = b.version
-         WHERE b.project_id = $1`,
-        [projectRow.id],
-      )
-    ).map((row) => [row.loca_id, row]),
-  );
+  const stored = await storedRecords(tx, projectRow.id);
 
   const result: CommitResult = { created: 0, updated: 0, unchanged: 0, boreholes: [] };
   const rows: (ReturnType<typeof rowOf> & { version: number })[] = [];
-  const versions: { borehole_id: string; version: number; snapshot: BoreholeRecord; changed: string[] }[] = [];
+  const versions: { borehole_id: string; version: number; changed: string[] }[] = [];
+  // The versions an import replaces, whose snapshot is written from what the tables held.
+  const replaced: { borehole_id: string; version: number; snapshot: BoreholeRecord }[] = [];
   const children: { id: string; record: BoreholeRecord }[] = [];
   const fresh = prepared.boreholes.filter((borehole) => !stored.has(borehole.locaId)).map((b) => b.locaId);
   const freshIds = new Map((await newBoreholeIds(tx, fresh)).map((id, i) => [fresh[i]!, id]));
   for (const borehole of prepared.boreholes) {
     const record = recordOf(borehole);
     const existing = stored.get(borehole.locaId);
-    if (existing?.snapshot && changedParts(existing.snapshot, record).length === 0) {
+    const changed = existing ? changedParts(existing.record, record) : [];
+    if (existing && changed.length === 0) {
       result.unchanged++;
       result.boreholes.push({ id: existing.id, locaId: borehole.locaId, status: 'unchanged' });
       continue;
     }
     const id = existing?.id ?? freshIds.get(borehole.locaId)!;
     const version = existing ? existing.version + 1 : 1;
-    if (existing && !existing.snapshot) {
-      // Entered before versions existed: its current state becomes version `existing.version`.
-      await tx.query(
-        `INSERT INTO borehole_versions (borehole_id, version, snapshot, changed)
-         SELECT b.id, b.version, jsonb_build_object('fields', to_jsonb(b), 'geol',
-           COALESCE((SELECT jsonb_agg(to_jsonb(g) ORDER BY g.position) FROM geol g WHERE g.borehole_id = b.id), '[]'))::json,
-           '{}'
-         FROM boreholes b WHERE b.id = $1`,
-        [id],
-      );
-    }
+    if (existing) replaced.push({ borehole_id: id, version: existing.version, snapshot: existing.record });
     rows.push({ ...rowOf(id, borehole, record, projectRow, tenantSlug), version });
-    versions.push({
-      borehole_id: id,
-      version,
-      snapshot: record,
-      changed: existing?.snapshot ? changedParts(existing.snapshot, record) : [],
-    });
+    versions.push({ borehole_id: id, version, changed });
     children.push({ id, record });
     if (existing) result.updated++;
     else result.created++;
     result.boreholes.push({ id, locaId: borehole.locaId, status: existing ? 'updated' : 'created' });
+  }
+
+  if (replaced.length > 0) {
+    // A version written before this one kept no snapshot (or, from before versions, has no row).
+    await tx.query(
+      `INSERT INTO borehole_versions (borehole_id, version, snapshot, changed)
+       SELECT r.borehole_id, r.version, r.snapshot, '{}'
+       FROM json_to_recordset($1::json) AS r(borehole_id text, version int, snapshot json)
+       ON CONFLICT (borehole_id, version) DO UPDATE SET snapshot = excluded.snapshot`,
+      [JSON.stringify(replaced)],
+    );
   }
 
   // A new borehole is version 1; any other row updates a stored one.
@@ -258,7 +242,7 @@ export async function writeImport(
   await tx.copyRows('log_rows', ['borehole_id', 'grp', 'position', 'top', 'base', 'fields'], logs);
   await tx.copyRows(
     'borehole_versions',
-    ['borehole_id', 'version', 'import_id', 'user_id', 'snapshot', 'changed'],
+    ['borehole_id', 'version', 'import_id', 'user_id', 'changed'],
     versions.map((version) => ({ ...version, import_id: importId, user_id: userId })),
   );
 

@@ -146,11 +146,19 @@ describe(`imports on ${testDatabaseKind}`, () => {
     const committed = await commit(montreal.email, validated.body.id);
     expect(committed.body).toMatchObject({ created: 0, updated: 1, unchanged: 11 });
     const id = committed.body.boreholes.find((b) => b.locaId === 'WS03')!.id;
-    const versions = await db.query<{ version: number; changed: string[]; import_id: string }>(
-      'SELECT version, changed, import_id FROM borehole_versions WHERE borehole_id = $1 ORDER BY version',
-      [id],
-    );
+    const versions = await db.query<{
+      version: number;
+      changed: string[];
+      import_id: string;
+      snapshot: { fields: { groundLevel: number; extra: Record<string, string> }; geol: unknown[] } | null;
+    }>('SELECT version, changed, import_id, snapshot FROM borehole_versions WHERE borehole_id = $1 ORDER BY version', [
+      id,
+    ]);
     expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    // Version 1 keeps what it was; version 2, the current one, is what the tables hold.
+    expect(versions[0]!.snapshot?.fields).toMatchObject({ groundLevel: 59.96, extra: { LOCA_GL: '59.96' } });
+    expect(versions[0]!.snapshot?.geol.length).toBeGreaterThan(0);
+    expect(versions[1]!.snapshot).toBeNull();
     expect(versions[1]!.import_id).toBe(validated.body.id);
     expect(versions[1]!.changed).toEqual(['groundLevel']);
     const [{ version } = { version: 0 }] = await db.query<{ version: number }>(
