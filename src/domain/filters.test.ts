@@ -171,13 +171,37 @@ describe('parseFilters', () => {
     ['dateFrom=14/06/2023', 'Une date doit être au format AAAA-MM-JJ.'],
     ['dateTo=2023-02-30', 'Une date doit être au format AAAA-MM-JJ.'],
     ['has_pdf=yes', 'Un filtre booléen vaut 1.'],
-    ['centerLat=45&radiusKm=3', 'Une recherche par rayon demande centerLat, centerLng et radiusKm.'],
+    [
+      'centerLat=45&radiusKm=3',
+      'Une recherche par rayon demande la latitude du centre, la longitude du centre et le rayon (km).',
+    ],
     ['radiusKm=0&centerLat=1&centerLng=1', 'Le rayon doit être positif.'],
     [`project=${'x'.repeat(201)}`, 'Un filtre texte compte au plus 200 caractères.'],
   ])('refuses %j in French', (query, message) => {
     const result = parseFilters(new URLSearchParams(query));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain(message);
+  });
+
+  it.each([
+    ['depthMin=-3', 'depthMin', 'Une profondeur ne peut pas être négative.'],
+    ['depthMin=20&depthMax=5', 'depthMax', 'Profondeur min. plus grande que la profondeur max.'],
+    ['dateFrom=2024-06-01&dateTo=2024-01-01', 'dateTo', 'La date « Du » est après la date « Au »'],
+    ['centerLat=45&centerLng=-73', 'radiusKm', 'Une recherche par rayon demande'],
+  ])('names the field at fault for %s, so that the form says it beside it', (query, field, message) => {
+    const result = parseFilters(new URLSearchParams(query));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.field).toBe(field);
+      expect(result.error).toContain(message);
+    }
+  });
+
+  it('keeps an equal minimum and maximum', () => {
+    expect(parseFilters(new URLSearchParams('depthMin=5&depthMax=5'))).toEqual({
+      ok: true,
+      filters: { depthMin: 5, depthMax: 5 },
+    });
   });
 
   it('reads back what toSearchParams writes', () => {

@@ -105,10 +105,15 @@ const filterSchema = z
   })
   .partial();
 
+/** A radius search needs its three fields; the message names them as the form labels them. */
+export const RADIUS_INCOMPLETE =
+  'Une recherche par rayon demande la latitude du centre, la longitude du centre et le rayon (km).';
+
 /** The query parameter names the filters read (the URL's, the API's). */
 export const FILTER_PARAMS = Object.keys(filterSchema.shape);
 
-export type FilterParseResult = { ok: true; filters: BoreholeFilters } | { ok: false; error: string };
+/** The filters read, or why not: a French sentence and, when one field is at fault, its name. */
+export type FilterParseResult = { ok: true; filters: BoreholeFilters } | { ok: false; error: string; field?: string };
 
 /**
  * Reads the filters from a query string. Empty or blank values are dropped, unknown names
@@ -123,13 +128,32 @@ export function parseFilters(params: URLSearchParams): FilterParseResult {
     if (name in filterSchema.shape && value.trim() !== '') raw[name] = value;
   }
   const parsed = filterSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Filtre invalide.' };
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+    return { ok: false, error: issue?.message ?? 'Filtre invalide.', ...(field ? { field } : {}) };
+  }
   const filters = parsed.data as BoreholeFilters;
   for (const name of TEXT_FILTERS) if (filters[name] === '') delete filters[name];
   if (filters.ids?.length === 0) delete filters.ids;
-  const radiusParts = [filters.centerLat, filters.centerLng, filters.radiusKm].filter((v) => v !== undefined);
-  if (radiusParts.length > 0 && radiusParts.length < 3) {
-    return { ok: false, error: 'Une recherche par rayon demande centerLat, centerLng et radiusKm.' };
+  const radius = (['centerLat', 'centerLng', 'radiusKm'] as const).filter((name) => filters[name] === undefined);
+  if (radius.length > 0 && radius.length < 3) {
+    return { ok: false, error: RADIUS_INCOMPLETE, field: radius[0] };
+  }
+  // Ranges that no borehole can meet: said, rather than an empty list left unexplained.
+  if (filters.depthMin !== undefined && filters.depthMax !== undefined && filters.depthMin > filters.depthMax) {
+    return {
+      ok: false,
+      error: 'Profondeur min. plus grande que la profondeur max. : aucun forage ne peut y répondre.',
+      field: 'depthMax',
+    };
+  }
+  if (filters.dateFrom !== undefined && filters.dateTo !== undefined && filters.dateFrom > filters.dateTo) {
+    return {
+      ok: false,
+      error: 'La date « Du » est après la date « Au » : aucun forage ne peut y répondre.',
+      field: 'dateTo',
+    };
   }
   return { ok: true, filters };
 }

@@ -230,13 +230,37 @@ test.describe('workspace map', () => {
     await expect(filters.getByLabel('Foreur')).toHaveValue('Forages Rive-Sud');
     await expect(filters.getByLabel('Rayon (km)')).toHaveValue('5');
 
-    // Half a radius is refused with the API's message, before any search.
+    // Half a radius is refused with the API's message, before any search, beside the missing field.
     await filters.getByLabel('Rayon (km)').fill('');
     await filters.getByRole('button', { name: 'Rechercher' }).click();
     await expect(filters.getByRole('alert')).toHaveText(
-      'Une recherche par rayon demande centerLat, centerLng et radiusKm.',
+      'Une recherche par rayon demande la latitude du centre, la longitude du centre et le rayon (km).',
     );
+    await expect(filters.getByLabel('Rayon (km)')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/radiusKm=5/);
+  });
+
+  test('contradictory or negative depths are explained in French beside the fields', async ({ page }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const filters = page.getByRole('complementary', { name: 'Filtres' });
+    await filters.getByLabel('Profondeur min. (m)').fill('20');
+    await filters.getByLabel('Profondeur max. (m)').fill('5');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    const maximum = filters.getByLabel('Profondeur max. (m)');
+    await expect(maximum).toHaveAttribute('aria-invalid', 'true');
+    await expect(filters.getByRole('alert')).toHaveText(
+      'Profondeur min. plus grande que la profondeur max. : aucun forage ne peut y répondre.',
+    );
+    await expect(page).not.toHaveURL(/depthMin/);
+
+    // Not the browser's own bubble (in English on an English system): our sentence.
+    await maximum.fill('');
+    await filters.getByLabel('Profondeur min. (m)').fill('-3');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(filters.getByRole('alert')).toHaveText('Une profondeur ne peut pas être négative.');
+    await expect(filters.getByLabel('Profondeur min. (m)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).not.toHaveURL(/depthMin/);
   });
 
   test('a date range filters inclusively; the filter panel folds away and comes back', async ({ page }) => {

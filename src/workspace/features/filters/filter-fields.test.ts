@@ -43,7 +43,10 @@ describe('filter form', () => {
 
   it.each([
     [{ depthMin: '-2' }, 'Une profondeur ne peut pas être négative.'],
-    [{ centerLat: '45.5' }, 'Une recherche par rayon demande centerLat, centerLng et radiusKm.'],
+    [
+      { centerLat: '45.5' },
+      'Une recherche par rayon demande la latitude du centre, la longitude du centre et le rayon (km).',
+    ],
     [{ purpose: 'minage' }, /^But inconnu/],
   ])('refuses %j with the French message', (draft, message) => {
     const result = searchFromDraft(draft, '');

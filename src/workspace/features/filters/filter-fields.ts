@@ -157,7 +157,13 @@ export function draftFromSearch(search: string): FilterDraft {
   return draft;
 }
 
-export type DraftResult = { ok: true; search: string } | { ok: false; error: string };
+/** Why a search is refused: a French sentence, shown beside the field at fault when there is one. */
+export interface FilterError {
+  message: string;
+  field?: string;
+}
+
+export type DraftResult = { ok: true; search: string } | { ok: false; error: string; field?: string };
 
 /**
  * The query string of a search: the form's values (chips as 1, blanks dropped) after the tenant

@@ -1,23 +1,29 @@
 import { ENUM_LABELS } from '../../../domain/borehole.ts';
-import { CHIPS, type FilterDraft, type FilterField, type FilterGroup } from './filter-fields.ts';
+import { useId } from 'react';
+import { CHIPS, type FilterDraft, type FilterError, type FilterField, type FilterGroup } from './filter-fields.ts';
 
 export type SetFilter = (name: string, value: string | boolean) => void;
 
 interface FieldsProps {
   draft: FilterDraft;
   setF: SetFilter;
+  /** Why the last search was refused: its message goes beside the field at fault. */
+  error?: FilterError | null;
 }
 
 const COLLECTED_NOTE = 'Conservés dans l’adresse de la vue ; les données n’en ont pas encore de valeurs.';
 
-function FieldInput({ field, draft, setF }: FieldsProps & { field: FilterField }) {
+function FieldInput({ field, draft, setF, error }: FieldsProps & { field: FilterField }) {
+  const messageId = useId();
   const value = typeof draft[field.name] === 'string' ? (draft[field.name] as string) : '';
   const onChange = (event: { target: { value: string } }) => setF(field.name, event.target.value);
+  const wrong = error?.field === field.name;
+  const invalid = wrong ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
   return (
     <label className="field">
       {field.label}
       {field.kind === 'choice' ? (
-        <select value={value} onChange={onChange}>
+        <select value={value} onChange={onChange} {...invalid}>
           <option value="">Tous</option>
           {field.values.map((option) => (
             <option key={option} value={option}>
@@ -26,9 +32,22 @@ function FieldInput({ field, draft, setF }: FieldsProps & { field: FilterField }
           ))}
         </select>
       ) : field.kind === 'number' ? (
-        <input type="number" inputMode="decimal" step={field.step} min={field.min} value={value} onChange={onChange} />
+        <input
+          type="number"
+          inputMode="decimal"
+          step={field.step}
+          min={field.min}
+          value={value}
+          onChange={onChange}
+          {...invalid}
+        />
       ) : (
-        <input type={field.kind === 'date' ? 'date' : 'text'} value={value} onChange={onChange} />
+        <input type={field.kind === 'date' ? 'date' : 'text'} value={value} onChange={onChange} {...invalid} />
+      )}
+      {wrong && (
+        <span className="field__error" id={messageId} role="alert">
+          {error.message}
+        </span>
       )}
     </label>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { countOf } from '../../../domain/format.ts';
-import { ADVANCED_GROUPS, BASIC_GROUPS, type FilterDraft } from './filter-fields.ts';
+import { ADVANCED_GROUPS, BASIC_GROUPS, type FilterDraft, type FilterError } from './filter-fields.ts';
 import { FilterChips, FilterGroups, type SetFilter } from './filter-groups.tsx';
 
 export interface FilterPanelProps {
@@ -10,7 +10,7 @@ export interface FilterPanelProps {
   onReset: () => void;
   count: string;
   loading: boolean;
-  error: string;
+  error: FilterError | null;
   /** How many boreholes `ids` restricts the view to, if it does. */
   restrictedTo: number;
   onClearIds: () => void;
@@ -55,23 +55,24 @@ export function FilterPanel(props: FilterPanelProps) {
           <form
             id={formId}
             className="filter-panel__form"
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               onSearch();
             }}
           >
-            <FilterGroups groups={BASIC_GROUPS} variant="panel" draft={filters} setF={setF} />
+            <FilterGroups groups={BASIC_GROUPS} variant="panel" draft={filters} setF={setF} error={error} />
             <fieldset className="filter-group">
               <legend>Données disponibles</legend>
-              <FilterChips draft={filters} setF={setF} />
+              <FilterChips draft={filters} setF={setF} error={error} />
             </fieldset>
             <details className="filter-panel__advanced" open={hasAdvanced(filters)}>
               <summary>Filtres avancés</summary>
-              <FilterGroups groups={ADVANCED_GROUPS} variant="panel" draft={filters} setF={setF} />
+              <FilterGroups groups={ADVANCED_GROUPS} variant="panel" draft={filters} setF={setF} error={error} />
             </details>
-            {error && (
+            {error && !error.field && (
               <p className="auth-card__error" role="alert">
-                {error}
+                {error.message}
               </p>
             )}
             <div className="filter-panel__actions">

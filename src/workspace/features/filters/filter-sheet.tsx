@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ADVANCED_GROUPS, BASIC_GROUPS, type FilterDraft } from './filter-fields.ts';
+import { ADVANCED_GROUPS, BASIC_GROUPS, type FilterDraft, type FilterError } from './filter-fields.ts';
 import { FilterChips, FilterGroups, type SetFilter } from './filter-groups.tsx';
 
 export interface FilterSheetProps {
@@ -10,7 +10,7 @@ export interface FilterSheetProps {
   onSearch: () => void;
   loading: boolean;
   onReset: () => void;
-  error: string;
+  error: FilterError | null;
 }
 
 /**
@@ -51,23 +51,24 @@ export function FilterSheet({ open, onClose, filters, setF, onSearch, loading, o
       </header>
       <form
         className="filter-sheet__body"
+        noValidate
         id="filter-sheet-form"
         onSubmit={(event) => {
           event.preventDefault();
           onSearch();
         }}
       >
-        <FilterGroups groups={BASIC_GROUPS} variant="sheet" draft={filters} setF={setF} />
+        <FilterGroups groups={BASIC_GROUPS} variant="sheet" draft={filters} setF={setF} error={error} />
         <section className="filter-card">
           <h3>Données disponibles</h3>
           <FilterChips draft={filters} setF={setF} columns={3} />
         </section>
-        <FilterGroups groups={ADVANCED_GROUPS} variant="sheet" draft={filters} setF={setF} />
+        <FilterGroups groups={ADVANCED_GROUPS} variant="sheet" draft={filters} setF={setF} error={error} />
       </form>
       <footer className="filter-sheet__footer">
         {error && (
-          <p className="auth-card__error" role="alert">
-            {error}
+          <p className="auth-card__error" role={error.field ? undefined : 'alert'}>
+            {error.message}
           </p>
         )}
         <button className="button" type="button" onClick={onReset}>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { countActive, draftFromSearch, searchFromDraft, type FilterDraft } from './filter-fields.ts';
+import { countActive, draftFromSearch, searchFromDraft, type FilterDraft, type FilterError } from './filter-fields.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 
@@ -22,24 +22,24 @@ export interface FiltersProps {
  */
 export function Filters({ search, onSearch, onReset, count, loading, brand }: FiltersProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromSearch(search));
-  const [error, setError] = useState('');
+  const [error, setError] = useState<FilterError | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const setF = useCallback((name: string, value: string | boolean) => {
     setDraft((current) => ({ ...current, [name]: value }));
-    setError('');
+    setError(null);
   }, []);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const ids = new URLSearchParams(search).get('ids');
 
   const run = () => {
     const result = searchFromDraft(draft, search);
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) return setError({ message: result.error, field: result.field });
     setSheetOpen(false);
     onSearch(result.search);
   };
   const reset = () => {
     setDraft({});
-    setError('');
+    setError(null);
     setSheetOpen(false);
     onReset();
   };
