@@ -8,7 +8,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /** An e-mail typed by a person: trimmed and lower-cased. */
 const email = (message: string) =>
-  z.string({ error: message }).trim().toLowerCase().min(1, message).max(254, 'Adresse e-mail trop longue.');
+  z.string({ error: message }).trim().toLowerCase().min(1, message).max(254, 'Adresse courriel trop longue.');
 
 const password = z
   .string({ error: 'Veuillez entrer votre mot de passe.' })
@@ -22,11 +22,11 @@ const newPassword = z
 
 const token = (message: string) => z.string({ error: message }).trim().min(1, message).max(256, message);
 
-export const loginSchema = z.object({ email: email('Veuillez entrer votre adresse e-mail.'), password }, NOT_AN_OBJECT);
+export const loginSchema = z.object({ email: email('Veuillez entrer votre adresse courriel.'), password }, NOT_AN_OBJECT);
 
 export const registerSchema = z.object(
   {
-    email: email('Veuillez entrer votre adresse e-mail.').pipe(z.email({ error: 'Adresse e-mail invalide.' })),
+    email: email('Veuillez entrer votre adresse courriel.').pipe(z.email({ error: 'Adresse courriel invalide.' })),
     password: newPassword,
     token: token('Le jeton d’accès est requis.'),
     displayName: z
@@ -39,7 +39,7 @@ export const registerSchema = z.object(
   NOT_AN_OBJECT,
 );
 
-export const forgotSchema = z.object({ email: email('Veuillez entrer votre adresse e-mail.') }, NOT_AN_OBJECT);
+export const forgotSchema = z.object({ email: email('Veuillez entrer votre adresse courriel.') }, NOT_AN_OBJECT);
 
 export const resetSchema = z.object(
   { token: token('Le lien de réinitialisation est incomplet.'), password: newPassword },
@@ -51,7 +51,7 @@ export const invitationSchema = z.object(
     tenantSlug: z.enum(TENANT_SLUGS, { error: 'Organisation inconnue.' }),
     role: z.enum(ROLES, { error: 'Rôle inconnu : admin, member ou viewer.' }),
     email: z
-      .email({ error: 'Adresse e-mail invalide.' })
+      .email({ error: 'Adresse courriel invalide.' })
       .max(254)
       .nullish()
       .transform((value) => value?.toLowerCase() ?? null),

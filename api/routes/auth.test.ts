@@ -292,9 +292,9 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     it.each([
       [{ token: 'NOPE' }, 400, 'Jeton d’accès invalide. Vérifiez-le puis réessayez.'],
       [{ password: 'court' }, 400, 'Le mot de passe doit contenir au moins 8 caractères.'],
-      [{ email: 'pas-une-adresse' }, 400, 'Adresse e-mail invalide.'],
+      [{ email: 'pas-une-adresse' }, 400, 'Adresse courriel invalide.'],
       [{ token: '' }, 400, 'Le jeton d’accès est requis.'],
-      [{ email: '' }, 400, 'Veuillez entrer votre adresse e-mail.'],
+      [{ email: '' }, 400, 'Veuillez entrer votre adresse courriel.'],
     ])('refuses %j', async (change, status, error) => {
       const { token } = await createInvitation(db, { tenantSlug: 'montreal', role: 'viewer' });
       const response = await call('/api/register', {
@@ -319,7 +319,7 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
         error: 'Ce jeton d’accès a expiré. Demandez une nouvelle invitation.',
       });
       expect(await (await call('/api/register', { ...body, token: bound.token })).json()).toEqual({
-        error: 'Ce jeton d’accès est réservé à une autre adresse e-mail.',
+        error: 'Ce jeton d’accès est réservé à une autre adresse courriel.',
       });
       // An invitation made for an address that has an account may say so: only its owner holds it.
       const boundToTaken = await createInvitation(db, {

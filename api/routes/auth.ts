@@ -11,7 +11,7 @@ import { jsonBodies } from '../middleware/bodies.ts';
 import { clientIp } from '../request-info.ts';
 import { jsonBody } from '../validation.ts';
 
-export const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
+export const WRONG_CREDENTIALS = 'Adresse courriel ou mot de passe incorrect.';
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Réessayez dans quelques minutes.';
 /** The answer to a registration that created no account for this address: it does not say why. */
 export const REGISTRATION_REFUSED =
@@ -21,7 +21,7 @@ const INVITATION_ERRORS: Record<InvitationProblem, string> = {
   unknown: 'Jeton d’accès invalide. Vérifiez-le puis réessayez.',
   used: 'Ce jeton d’accès a déjà été utilisé.',
   expired: 'Ce jeton d’accès a expiré. Demandez une nouvelle invitation.',
-  'other-email': 'Ce jeton d’accès est réservé à une autre adresse e-mail.',
+  'other-email': 'Ce jeton d’accès est réservé à une autre adresse courriel.',
 };
 
 /** Replaces the visitor's session (if any) by a new one for `user`, in a fresh cookie. */

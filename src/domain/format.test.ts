@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatCoordinate, formatDate, formatDepth, formatSize, orDash } from './format.ts';
+import { countOf, formatCoordinate, formatDate, formatDepth, formatMoment, formatSize, orDash } from './format.ts';
 
 // Intl writes a no-break space between the number and its thousands; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -64,5 +64,12 @@ describe('countOf and orDash', () => {
 
   it('shows a dash for a missing value only', () => {
     expect([orDash(''), orDash(null), orDash(undefined), orDash('Till')]).toEqual(['—', '—', '—', 'Till']);
+  });
+});
+
+describe('formatMoment', () => {
+  it('writes a moment to the minute in Montréal time, with its zone, summer and winter', () => {
+    expect(formatMoment(1795000000)).toBe('18 novembre 2026 à 06 h 06 HNE');
+    expect(formatMoment(1783000000)).toMatch(/^\d{1,2} juillet 2026 à \d\d h \d\d HAE$/);
   });
 });

@@ -57,3 +57,18 @@ export function formatCoordinate(degrees: number | null | undefined): string {
 export function formatDate(iso: string | null | undefined): string {
   return iso ? iso.slice(0, 10) : '—';
 }
+
+/**
+ * A moment as people in Québec read it, to the minute, with its time zone.
+ *
+ * @example formatMoment(1795000000) // '18 novembre 2026 à 06 h 06 HNE'
+ */
+export function formatMoment(epochSeconds: number): string {
+  const at = new Date(epochSeconds * 1000);
+  const zone = { timeZone: 'America/Toronto' } as const;
+  const day = at.toLocaleString('fr-CA', { ...zone, dateStyle: 'long', timeStyle: 'short' });
+  const name = new Intl.DateTimeFormat('fr-CA', { ...zone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `${day} ${name}` : day;
+}

@@ -148,7 +148,7 @@ export function DownloadPanel() {
           <li>Le lien de téléchargement est signé et valable quelques minutes seulement : relancez au besoin.</li>
           <li>Il pointe vers une version immuable : le même lien donne toujours le même fichier.</li>
           <li>
-            Si l’API ne donne aucun lien, écrivez au <a href="/support">soutien technique</a> en indiquant le message
+            Si l’API ne donne aucun lien, écrivez au <a href="/support">support technique</a> en indiquant le message
             affiché.
           </li>
         </ul>

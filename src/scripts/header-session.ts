@@ -1,10 +1,9 @@
-import { resolveTenant } from '../domain/tenants.ts';
 import { $session, loadSession, signOut } from '../stores/session.ts';
 
 /**
  * The header's account links: 'Connexion' for a visitor; 'Espace de Travail' (keeping the current
- * query string) and 'Déconnexion' once signed in; 'Télécharger l’application' for a user whose
- * tenant resolves to admin.
+ * query string) and 'Déconnexion' once signed in; 'Application' (the desktop app's download) for
+ * an administrator, whichever organisation the page shows.
  */
 export function initHeaderSession(links: HTMLElement | null): void {
   if (!links) return;
@@ -15,11 +14,9 @@ export function initHeaderSession(links: HTMLElement | null): void {
     links.dataset.state = session.status;
     if (session.status === 'checking') return;
     const user = session.status === 'signed-in' ? session.user : null;
-    const tenantParam = new URLSearchParams(window.location.search).get('tenant');
-    const tenant = user ? resolveTenant({ param: tenantParam, email: user.email, role: user.role }) : null;
     show('signed-out', !user);
     show('signed-in', Boolean(user));
-    show('admin', tenant?.slug === 'admin');
+    show('admin', user?.role === 'admin');
     const workspace = links.querySelector<HTMLAnchorElement>('[data-workspace]');
     if (workspace) workspace.href = `/client${window.location.search}`;
   });

@@ -8,7 +8,7 @@ const MONTREAL = { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1'
 const header = (page: Page) => page.getByRole('banner');
 
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByLabel('Adresse courriel').fill(account.email);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -21,18 +21,18 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Veuillez entrer votre adresse e-mail.');
-    await page.getByLabel('Adresse e-mail').fill('   ');
+    await expect(page.getByRole('alert')).toHaveText('Veuillez entrer votre adresse courriel.');
+    await page.getByLabel('Adresse courriel').fill('   ');
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Veuillez entrer votre adresse e-mail.');
+    await expect(page.getByRole('alert')).toHaveText('Veuillez entrer votre adresse courriel.');
 
-    await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
+    await page.getByLabel('Adresse courriel').fill('pas-une-adresse');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(page.getByText('pas-une-adresse')).toBeVisible();
     await page.getByRole('button', { name: 'Modifier' }).click();
-    await expect(page.getByLabel('Adresse e-mail')).toBeFocused();
+    await expect(page.getByLabel('Adresse courriel')).toBeFocused();
 
-    await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
+    await page.getByLabel('Adresse courriel').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Continuer' }).click();
     const password = page.getByLabel('Mot de passe', { exact: true });
     await expect(password).toBeFocused();
@@ -41,7 +41,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Afficher le mot de passe' }).click();
     await expect(password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+    await expect(page.getByRole('alert')).toHaveText('Adresse courriel ou mot de passe incorrect.');
 
     await page.getByRole('button', { name: 'Modifier' }).click();
     await page.getByRole('button', { name: 'Continuer' }).click();
@@ -51,7 +51,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
 
     await expect(page).toHaveURL(/\/client\/map\?tenant=admin$/);
-    await expect(header(page)).toContainText(ADMIN.email);
+    await expect(header(page)).toContainText('Administration GéoSonde');
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('link', { name: 'Espace de Travail' })).toHaveAttribute('href', '/client');
@@ -80,28 +80,40 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('only a user whose tenant resolves to admin sees the download link', async ({ page }) => {
+  test('only an administrator sees the download link, whichever organisation it views', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, MONTREAL);
     await expect(page).toHaveURL(/tenant=montreal/);
     await expect(header(page).getByRole('link', { name: 'Application' })).toHaveCount(0);
     await page.goto('/pricing');
     await expect(header(page).getByRole('link', { name: 'Espace de Travail' })).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'Télécharger l’application' })).toBeHidden();
+    await expect(header(page).getByRole('link', { name: 'Application' })).toBeHidden();
     await header(page).getByRole('button', { name: 'Déconnexion' }).click();
     await page.goto('/login');
 
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/tenant=admin/);
     await expect(header(page).getByRole('link', { name: 'Application' })).toHaveAttribute('href', '/softwareinst');
+    // The name given at registration, not the address cut short.
+    await expect(header(page).getByText('Administration GéoSonde', { exact: true })).toBeVisible();
+    // Viewing Sainte-Julie, the administrator keeps its link (it used to vanish).
+    await header(page).getByLabel('Organisation').selectOption('stjulie');
+    await expect(page).toHaveURL(/tenant=stjulie/);
+    await expect(header(page).getByRole('link', { name: 'Application' })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/pricing?tenant=admin');
-    await expect(header(page).getByRole('link', { name: 'Télécharger l’application' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Application' })).toBeVisible();
+    // At 1440 px the menus and the three account links hold on one line.
+    const top = async (name: string) => (await header(page).getByRole('button', { name }).boundingBox())!.y;
+    expect(Math.abs((await top('Déconnexion')) - (await top('Solutions')))).toBeLessThan(12);
     await page.goto('/pricing?tenant=stjulie');
     await expect(header(page).getByRole('link', { name: 'Espace de Travail' })).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'Télécharger l’application' })).toBeHidden();
+    await expect(header(page).getByRole('link', { name: 'Application' })).toBeVisible();
     await page.goto('/softwareinst');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application de bureau');
     await expect(page).toHaveURL(/\/softwareinst$/);
+    // Signed in as an administrator already: not told to sign in as one.
+    await expect(page.getByText(/Connectez-vous/)).toHaveCount(0);
   });
 
   test('the session cookie is HttpOnly, Secure and SameSite=Lax', async ({ page, context }) => {
@@ -118,7 +130,7 @@ test.describe('registration and password reset', () => {
   test('a new member registers with the demo invitation and lands in the workspace', async ({ page }) => {
     await page.goto('/register?token=DEMO-INVITE-STJULIE');
     await expect(page.getByLabel('Jeton d’accès (invitation)')).toHaveValue('DEMO-INVITE-STJULIE');
-    await page.getByLabel('Adresse e-mail').fill('nouvelle@ville.sainte-julie.qc.ca');
+    await page.getByLabel('Adresse courriel').fill('nouvelle@ville.sainte-julie.qc.ca');
     await page.getByLabel(/^Mot de passe/).fill('court');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('alert')).toHaveText('Le mot de passe doit contenir au moins 8 caractères.');
@@ -136,7 +148,7 @@ test.describe('registration and password reset', () => {
     await header(page).getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/register?token=DEMO-INVITE-STJULIE');
-    await page.getByLabel('Adresse e-mail').fill('encore@ville.sainte-julie.qc.ca');
+    await page.getByLabel('Adresse courriel').fill('encore@ville.sainte-julie.qc.ca');
     await page.getByLabel(/^Mot de passe/).fill('Sainte-Julie-2026');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('alert')).toHaveText('Ce jeton d’accès a déjà été utilisé.');
@@ -161,7 +173,7 @@ test.describe('registration and password reset', () => {
     await header(page).getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto(`/register?token=${token}`);
-    await page.getByLabel('Adresse e-mail').fill(account.email);
+    await page.getByLabel('Adresse courriel').fill(account.email);
     await page.getByLabel(/^Mot de passe/).fill(account.password);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page).toHaveURL(/\/client\/map\?tenant=stjulie$/);
@@ -172,7 +184,7 @@ test.describe('registration and password reset', () => {
     const outbox = join(process.env.GS_E2E_DATA_DIR!, 'outbox');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-    await page.getByLabel('Adresse e-mail').fill(account.email);
+    await page.getByLabel('Adresse courriel').fill(account.email);
     await page.getByRole('button', { name: 'Recevoir un lien' }).click();
     await expect(page.getByRole('status')).toContainText('Si un compte existe pour cette adresse');
 

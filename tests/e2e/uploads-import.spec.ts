@@ -68,7 +68,7 @@ test('a member imports an AGS file: report first, then the boreholes on the map 
   await expect(page.locator('.result-card__id').first()).toHaveText(/^(WS|BH|TP)/);
   await page
     .getByRole('navigation', { name: 'Espace de Travail' })
-    .getByRole('link', { name: 'Base de Données' })
+    .getByRole('link', { name: 'Base de données' })
     .click();
   await expect(page.getByRole('row').filter({ hasText: 'WS03' })).toHaveCount(1);
 });
@@ -158,7 +158,7 @@ test('a viewer reads the history but cannot import', async ({ page }) => {
   expect(token).toMatch(/\S{10,}/);
   await page.goto(`/register?token=${token}`);
   await expect(page.getByLabel('Jeton d’accès (invitation)')).toHaveValue(token);
-  await page.getByLabel('Adresse e-mail').fill('lecture@montreal.ca');
+  await page.getByLabel('Adresse courriel').fill('lecture@montreal.ca');
   await page.getByLabel(/^Mot de passe/).fill('Lecture-seule-2026');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/client\/map/);

@@ -19,7 +19,7 @@ export async function signIn(page: Page, account: { email: string; password: str
     route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
   );
   await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByLabel('Adresse courriel').fill(account.email);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

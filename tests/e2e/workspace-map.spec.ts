@@ -281,8 +281,15 @@ test.describe('workspace map', () => {
     const dates = await results(page).locator('.result-card__date').allTextContents();
     expect(dates.every((date) => date >= '2024-01-01' && date <= '2024-12-31')).toBe(true);
 
+    // Folded, the panel gives its width to the map.
+    const map = page.locator('.leaflet-container');
+    const [panelOpen, mapBefore] = [await filters.boundingBox(), await map.boundingBox()];
     await filters.getByRole('button', { name: 'Replier' }).click();
     await expect(filters.getByLabel('Du', { exact: true })).toHaveCount(0);
+    await expect.poll(async () => (await filters.boundingBox())!.width).toBeLessThan(64);
+    await expect
+      .poll(async () => (await map.boundingBox())!.width)
+      .toBeGreaterThan(mapBefore!.width + panelOpen!.width - 80);
     await filters.getByRole('button', { name: 'Déplier' }).click();
     await expect(filters.getByLabel('Du', { exact: true })).toHaveValue('2024-01-01');
   });
@@ -336,7 +343,7 @@ test.describe('workspace on a phone', () => {
     await sheet.getByRole('button', { name: 'Afficher les résultats' }).click();
     await expect(sheet).toHaveCount(0);
     await expect(page).toHaveURL(/municipality=Verdun&has_core=1/);
-    await expect(results(page).getByText('Aucun résultat pour l’instant.')).toBeVisible();
+    await expect(results(page).getByText('Aucun résultat.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filtres (2)' })).toBeVisible();
   });
 });

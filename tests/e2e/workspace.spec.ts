@@ -48,7 +48,7 @@ test.describe('workspace', () => {
 
     await filters.getByLabel('But').selectOption('hydro');
     await filters.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(results(page).getByText('Aucun résultat pour l’instant.')).toBeVisible();
+    await expect(results(page).getByText('Aucun résultat.', { exact: true })).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/has_core=1$/);
@@ -63,7 +63,7 @@ test.describe('workspace', () => {
     await signIn(page, ACCOUNTS.stjulie);
     await page
       .getByRole('navigation', { name: 'Espace de Travail' })
-      .getByRole('link', { name: 'Base de Données' })
+      .getByRole('link', { name: 'Base de données' })
       .click();
     await expect(page).toHaveURL(/\/client\/database\?tenant=stjulie$/);
     const title = page.locator('#database-title');

@@ -17,7 +17,7 @@ export function LoginEmailStep({ email, onEmailChange, error, onSubmit }: LoginE
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Connexion, étape 1 sur 2">
       <label className="field">
-        Adresse e-mail
+        Adresse courriel
         <input
           ref={input}
           type="email"

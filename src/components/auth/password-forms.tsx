@@ -11,7 +11,7 @@ export function ForgotPasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError('Veuillez entrer votre adresse e-mail.');
+    if (!email.trim()) return setError('Veuillez entrer votre adresse courriel.');
     setSending(true);
     setError('');
     try {
@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
       <label className="field">
-        Adresse e-mail
+        Adresse courriel
         <input
           type="email"
           name="email"

@@ -23,7 +23,7 @@ export function RegisterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!fields.email.trim()) return setError('Veuillez entrer votre adresse e-mail.');
+    if (!fields.email.trim()) return setError('Veuillez entrer votre adresse courriel.');
     if (fields.password.length < MIN_PASSWORD) {
       return setError(`Le mot de passe doit contenir au moins ${MIN_PASSWORD} caractères.`);
     }
@@ -51,7 +51,7 @@ export function RegisterForm() {
   return (
     <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
       <Field
-        label="Adresse e-mail"
+        label="Adresse courriel"
         type="email"
         name="email"
         autoComplete="email"

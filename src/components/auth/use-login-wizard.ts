@@ -17,7 +17,7 @@ export function useLoginWizard() {
 
   const submitEmail = (event: SubmitEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError('Veuillez entrer votre adresse e-mail.');
+    if (!email.trim()) return setError('Veuillez entrer votre adresse courriel.');
     setError('');
     setStep('password');
   };

@@ -3,6 +3,7 @@ import { AGS_FILE_TYPES, agsFileName, fileSetOf, type AgsDocument } from '../../
 import { writeAgs } from '../../../domain/ags/write-ags.ts';
 import type { Borehole } from '../../../domain/borehole.ts';
 import { REPORT_COLUMNS, reportRow, toCsv } from '../../../domain/export-rows.ts';
+import { formatMoment } from '../../../domain/format.ts';
 import type { ReportItem } from '../../../domain/report.ts';
 import { apiJson } from '../../../lib/api.ts';
 
@@ -71,7 +72,7 @@ export async function writeImagesZip(images: readonly ReportItem[], origin: stri
         `Date : ${image.date}`,
         `Lien : ${row.href ?? 'aucun'}`,
         expires
-          ? `Ce lien signé est valable jusqu’au ${new Date(Number(expires) * 1000).toLocaleString('fr-CA')} ; ensuite, rouvrez le document depuis GéoSonde.`
+          ? `Ce lien signé est valable jusqu’au ${formatMoment(Number(expires))} ; ensuite, rouvrez le document depuis GéoSonde.`
           : '',
         '',
       ].join('\r\n'),

@@ -30,7 +30,7 @@ export function ImportForm({ file, crs, sending, onFile, onCrs, onCheck }: Impor
       <UploadDropZone
         onFiles={(files) => onFile(files?.[0] ?? null)}
         accept={IMPORT_ACCEPT}
-        hint="Un fichier AGS 4 (.ags), une remise AGS avec ses documents (.zip) ou le modèle GéoSonde (.xlsx, .csv), vérifié avant tout enregistrement"
+        hint="Un fichier AGS 4 (.ags), une remise AGS avec ses documents (.zip) ou le modèle GéoSonde (.xlsx, .csv), vérifié avant tout enregistrement"
         multiple={false}
       />
       <p className="import-screen__templates">

@@ -35,7 +35,7 @@ export function ImportHistory({ items }: { items: ImportItem[] }) {
                 <>
                   {' '}
                   <a className="import-history__project" href={`/api/projects/${item.projectId}/ags`} download>
-                    AGS 4 du projet
+                    AGS&nbsp;4 du projet
                   </a>
                 </>
               )}

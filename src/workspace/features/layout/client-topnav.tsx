@@ -25,7 +25,11 @@ function TenantEmblem({ tenant }: { tenant: TenantConfig }) {
   );
 }
 
-/** The workspace's 64 px top navigation: brand, organisation, account. */
+/**
+ * The workspace's 64 px top navigation: brand, organisation, account (the name given at
+ * registration, else the address), and for an administrator, whichever organisation it views,
+ * the desktop application.
+ */
 export function ClientTopNav({ tenant, user, onViewAs }: ClientTopNavProps) {
   return (
     <header className="client-topnav">
@@ -51,9 +55,9 @@ export function ClientTopNav({ tenant, user, onViewAs }: ClientTopNavProps) {
           </label>
         )}
         <span className="client-topnav__email" title={user.email}>
-          {user.email}
+          {user.displayName || user.email}
         </span>
-        {tenant.slug === 'admin' && (
+        {user.role === 'admin' && (
           <a className="client-topnav__link" href="/softwareinst">
             Application
           </a>

@@ -2,7 +2,7 @@ import type { WorkspaceScreen } from '../../../lib/after-login.ts';
 
 const SCREENS = [
   ['map', 'Carte'],
-  ['database', 'Base de Données'],
+  ['database', 'Base de données'],
   ['reports', 'Rapports'],
   ['import', 'Importer'],
 ] as const;

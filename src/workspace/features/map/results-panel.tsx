@@ -60,7 +60,7 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
         <a href={`/client/reports${linkQuery}`}>Rapports</a>
       </p>
       {rows.length === 0 ? (
-        <p className="results-panel__empty">Aucun résultat pour l’instant.</p>
+        <p className="results-panel__empty">Aucun résultat.</p>
       ) : (
         <ol className="results-panel__list" ref={list}>
           {shownCards(rows, active).map((row) => (
@@ -77,8 +77,10 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
                 <span className="result-card__date">{formatDate(row.date)}</span>
                 <span className="result-card__site">{row.site || row.project}</span>
                 <span className="result-card__meta">
-                  {[ENUM_LABELS[row.purpose], ENUM_LABELS[row.type], labelOf(row.method)].filter(Boolean).join(' · ')} ·{' '}
-                  {formatDepth(row.depth)}
+                  {[
+                    ...new Set([ENUM_LABELS[row.purpose], ENUM_LABELS[row.type], labelOf(row.method)].filter(Boolean)),
+                  ].join(' · ')}{' '}
+                  · {formatDepth(row.depth)}
                 </span>
                 <span className="result-card__addr">{row.addr}</span>
               </button>

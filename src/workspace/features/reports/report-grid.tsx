@@ -14,7 +14,7 @@ const PAGE = 200;
 /** The library's cards (PDF or IMAGE badge, title, site, date, size), drawn 200 at a time. */
 export function ReportGrid({ rows, selected, onCard }: ReportGridProps) {
   const [shown, setShown] = useState(PAGE);
-  if (rows.length === 0) return <p className="results-panel__empty">Aucun résultat pour l’instant.</p>;
+  if (rows.length === 0) return <p className="results-panel__empty">Aucun résultat.</p>;
   return (
     <>
       <ul className="report-grid">
