@@ -22,7 +22,10 @@ const newPassword = z
 
 const token = (message: string) => z.string({ error: message }).trim().min(1, message).max(256, message);
 
-export const loginSchema = z.object({ email: email('Veuillez entrer votre adresse courriel.'), password }, NOT_AN_OBJECT);
+export const loginSchema = z.object(
+  { email: email('Veuillez entrer votre adresse courriel.'), password },
+  NOT_AN_OBJECT,
+);
 
 export const registerSchema = z.object(
   {

@@ -84,7 +84,10 @@ describe(`GET /api/boreholes on ${testDatabaseKind}`, () => {
     ['dateFrom=2024-13-01', 'Une date doit être au format AAAA-MM-JJ.'],
     ['limit=0', 'limit vaut au moins 1.'],
     ['offset=-1', 'offset ne peut pas être négatif.'],
-    ['centerLat=45.5', 'Une recherche par rayon demande la latitude du centre, la longitude du centre et le rayon (km).'],
+    [
+      'centerLat=45.5',
+      'Une recherche par rayon demande la latitude du centre, la longitude du centre et le rayon (km).',
+    ],
   ])('answers %s with a 400 in French', async (query, message) => {
     const response = await get(`/api/boreholes?${query}`, admin.email);
     expect(response.status).toBe(400);
