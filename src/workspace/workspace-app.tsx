@@ -1,6 +1,6 @@
 import './workspace.css';
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { countOf } from '../domain/format.ts';
 import type { WorkspaceScreen } from '../lib/after-login.ts';
 import { $session, type User } from '../stores/session.ts';
@@ -20,6 +20,7 @@ import { shownTenant } from './lib/shown-tenant.ts';
 import { themeStyle } from './lib/theme-style.ts';
 import { useBoreholes, useReports } from './lib/use-api-list.ts';
 import { useRememberedView } from './lib/use-remembered-view.ts';
+import { selectedIn, withSelected } from './lib/selection-param.ts';
 import { useSelection } from './lib/use-selection.ts';
 import { useUrlQuery } from './lib/use-url-query.ts';
 
@@ -37,8 +38,17 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const results = useBoreholes(reports || importing ? null : search);
   const library = useReports(reports ? search : null);
   const shown = reports ? library : results;
-  const selection = useSelection(results.rows);
+  const selection = useSelection(results.rows, () => selectedIn(window.location.search));
   useRememberedView(screen, query, tenant.slug, setSearch);
+  // The selection goes into the address once the rows it selects among are there.
+  const selectedKey = [...selection.selected].join(',');
+  useEffect(() => {
+    if (results.loading || reports || importing) return;
+    const next = withSelected(window.location.search, selectedKey ? selectedKey.split(',') : []);
+    if (next !== window.location.search) {
+      history.replaceState(history.state, '', `${window.location.pathname}${next}${window.location.hash}`);
+    }
+  }, [selectedKey, results.loading, reports, importing]);
 
   const runSearch = (next: string) => {
     selection.reset();
@@ -59,7 +69,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   return (
     <div className="workspace" style={themeStyle(tenant)} data-tenant={tenant.slug} data-screen={screen}>
       <ClientTopNav tenant={tenant} user={user} onViewAs={user.role === 'admin' ? viewAs : undefined} />
-      <ScreenNav screen={screen} search={search} />
+      <ScreenNav screen={screen} search={withSelected(search, selection.selected)} />
       <main id="main" tabIndex={-1} className={`workspace__body workspace__body--${screen}`}>
         {importing ? (
           <ImportScreen canImport={user.role !== 'viewer'} />

@@ -72,17 +72,34 @@ test.describe('workspace', () => {
     await expect(rows).toHaveCount(15);
     await expect(rows.first().locator('td').nth(9)).toHaveText(/^45\.\d{5}$/);
 
+    // Space selects once (Enter does not undo it); the arrow keys go from row to row.
     await rows.first().focus();
     await page.keyboard.press(' ');
-    await rows.nth(1).focus();
     await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press(' ');
     await expect(title).toContainText('2 sélectionnés');
     await expect(rows.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(rows.last()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(rows.nth(13)).toBeFocused();
     const ids = [await rows.first().locator('th').textContent(), await rows.nth(1).locator('th').textContent()];
     await expect(page.getByRole('link', { name: 'Voir sur la carte' })).toHaveAttribute(
       'href',
       `/client/map?tenant=stjulie&ids=${encodeURIComponent(ids.join(','))}`,
     );
+
+    // The address carries the selection: reloaded or copied, the same rows are selected, and
+    // the tabs keep it.
+    await expect(page).toHaveURL(new RegExp(`selected=${encodeURIComponent(ids.join(','))}$`));
+    await page.reload();
+    await expect(title).toContainText('2 sélectionnés');
+    await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('navigation', { name: 'Espace de Travail' }).getByRole('link', { name: 'Carte' }).click();
+    await expect(page.locator('.result-card[aria-pressed="true"]')).toHaveCount(2);
+    await page.goBack();
 
     await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
     await expect(title).toContainText('15 sélectionnés');

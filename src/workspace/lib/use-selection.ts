@@ -22,9 +22,9 @@ export interface Selection {
   reset: () => void;
 }
 
-/** The selection of the map and the database screens, over the rows shown. */
-export function useSelection(rows: readonly Borehole[]): Selection {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+/** The selection of the map and the database screens, over the rows shown, starting from `initial`. */
+export function useSelection(rows: readonly Borehole[], initial: () => readonly string[] = () => []): Selection {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial()));
   const [active, setActive] = useState<string | null>(null);
   // The selection only ever holds rows that are shown.
   const selected = useMemo<ReadonlySet<string>>(() => {

@@ -33,7 +33,10 @@ export interface BoreholeMapProps {
   colours: { dot: string; selected: string };
 }
 
-/** Fits the map to the drawn boreholes after each search; flies to a lone selected borehole. */
+/**
+ * Fits the map to the drawn boreholes after each search; flies to the active borehole (a plain
+ * click, a card), never for a Ctrl/Cmd-click, which only adds to the selection in view.
+ */
 function Framing({ placed, focus }: { placed: Placed[]; focus: Placed | undefined }) {
   const map = useMap();
   useEffect(() => {
@@ -123,7 +126,6 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
  */
 export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopupClose, colours }: BoreholeMapProps) {
   const placed = useMemo(() => rows.filter(hasCoordinates) as Placed[], [rows]);
-  const lone = selected.size === 1 ? placed.find((row) => selected.has(row.id)) : undefined;
   const activeRow = active ? placed.find((row) => row.id === active) : undefined;
   const centre = preset.center ?? DOWNTOWN_MONTREAL;
   const zoom = preset.center ? (preset.initialZoom ?? 12) : (preset.initialZoom ?? 10);
@@ -140,7 +142,7 @@ export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopu
       <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={18} />
       <MoveMarks />
-      <Framing placed={placed} focus={lone} />
+      <Framing placed={placed} focus={activeRow} />
       <Dots placed={placed} selected={selected} active={active} onDotClick={onDotClick} colours={colours} />
       {activeRow && <BoreholePopup key={activeRow.id} row={activeRow} onClose={onPopupClose} />}
     </MapContainer>

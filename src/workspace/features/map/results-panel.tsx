@@ -51,6 +51,7 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
     <aside className="results-panel" aria-label="Résultats">
       <div className="results-panel__header">
         <h2>{countOf(total, 'résultat')}</h2>
+        {selected.size > 0 && <p className="results-panel__selected">{countOf(selected.size, 'sélectionné')}</p>}
         <button className="link-button" type="button" onClick={() => setOpen(false)}>
           Masquer
         </button>

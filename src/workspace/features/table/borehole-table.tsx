@@ -27,8 +27,9 @@ const COLUMNS = [
 export const PAGE_SIZE = 100;
 
 /**
- * The database table, 100 rows a page: a row toggles its selection by click, Space or Enter; the
- * header's box selects every result, on every page.
+ * The database table, 100 rows a page: a row toggles its selection by click or Space (once: Enter
+ * does not toggle it back), the arrow keys, Home and End move between rows; the header's box
+ * selects every result, on every page.
  */
 export function BoreholeTable({ rows, selected, onToggle, onToggleAll }: BoreholeTableProps) {
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -43,9 +44,19 @@ export function BoreholeTable({ rows, selected, onToggle, onToggleAll }: Borehol
   const first = page * PAGE_SIZE;
   const pageRows = rows.slice(first, first + PAGE_SIZE);
   const onKey = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
-    if (event.key === ' ' || event.key === 'Enter') {
+    const row = event.currentTarget;
+    const target = {
+      ArrowDown: row.nextElementSibling,
+      ArrowUp: row.previousElementSibling,
+      Home: row.parentElement?.firstElementChild,
+      End: row.parentElement?.lastElementChild,
+    }[event.key];
+    if (event.key === ' ') {
       event.preventDefault();
       onToggle(id);
+    } else if (target !== undefined) {
+      event.preventDefault();
+      if (target instanceof HTMLElement) target.focus();
     }
   };
   return (
