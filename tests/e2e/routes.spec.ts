@@ -33,6 +33,10 @@ test.describe('every route of the site', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.getByRole('banner').getByRole('link', { name: 'GéoSonde, accueil' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('© 2025 GéoSonde');
+      // Nothing runs off the side: the page never scrolls sideways, on a phone either.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     });
   }
 
