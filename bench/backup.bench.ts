@@ -1,6 +1,7 @@
 // Times `npm run backup` and `npm run restore` (the same functions) on the embedded PostgreSQL:
 // the demo data, then the demo data plus 10,000 generated boreholes (`-- --rows N`) with one
 // 200 Ko document each.
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,7 @@ try {
   const { db, files } = await openDatabase({ DATA_DIR: large, DATABASE_URL: undefined, GS_DEMO: false }, 'bench');
   const page = new Uint8Array(200_000).fill(0x20);
   page.set(new TextEncoder().encode('%PDF-1.4\n'));
+  const pageHash = createHash('sha256').update(page).digest('hex');
   let n = 0;
   for (const borehole of generatedBoreholes(ROWS, { tenants: ['montreal'], munis: ['Montréal', 'Laval'] })) {
     await upsertBorehole(db, borehole);
@@ -66,6 +68,7 @@ try {
         mime: 'application/pdf',
         storageKey: key,
         size: page.length,
+        sha256: pageHash,
       },
     ]);
     await files.commit(key);

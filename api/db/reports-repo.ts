@@ -67,6 +67,15 @@ export interface NewDocument {
   mime: string;
   storageKey: string;
   size: number;
+  sha256: string;
+}
+
+/** The documents of a borehole that already hold one of these files (by SHA-256). */
+export async function documentsWithFiles(db: Queryable, boreholeId: string, sha256: string[]) {
+  return db.query<{ id: string; title: string; sha256: string }>(
+    'SELECT id, title, sha256 FROM reports WHERE borehole_id = $1 AND sha256 = ANY($2::text[])',
+    [boreholeId, sha256],
+  );
 }
 
 /** Lists new documents of a borehole, all in one transaction, as 'processing' and dated today. */
@@ -74,9 +83,9 @@ export async function insertDocuments(db: Database, boreholeId: string, date: st
   await db.transaction(async (tx) => {
     for (const d of documents) {
       await tx.query(
-        `INSERT INTO reports (id, borehole_id, title, kind, date, size_bytes, storage_key, mime, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing')`,
-        [d.id, boreholeId, d.title, d.kind, date, d.size, d.storageKey, d.mime],
+        `INSERT INTO reports (id, borehole_id, title, kind, date, size_bytes, storage_key, mime, status, sha256)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9)`,
+        [d.id, boreholeId, d.title, d.kind, date, d.size, d.storageKey, d.mime, d.sha256],
       );
     }
   });

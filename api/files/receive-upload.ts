@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -19,6 +20,8 @@ export interface ReceivedFile {
   type: DocumentType;
   key: string;
   size: number;
+  /** SHA-256 of its bytes, hex: the same file twice on one borehole is told apart by it. */
+  sha256: string;
 }
 
 /** Why an upload was refused: an HTTP status and one French sentence. */
@@ -120,6 +123,13 @@ async function store(
   maxBytes: number,
 ): Promise<ReceivedFile> {
   let type: DocumentType | null = null;
+  const hash = createHash('sha256');
+  async function* hashed(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of checked()) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
   async function* checked(): AsyncGenerator<Uint8Array> {
     let head: Uint8Array = new Uint8Array(0);
     // Not destroyed on a refusal: the parser must read the part to its end (drained below).
@@ -143,8 +153,8 @@ async function store(
     }
   }
   try {
-    const { key, size } = await files.stage(checked());
-    return { name, type: type!, key, size };
+    const { key, size } = await files.stage(hashed());
+    return { name, type: type!, key, size, sha256: hash.digest('hex') };
   } finally {
     stream.resume();
   }

@@ -5,7 +5,13 @@ import { parseFilters } from '../../src/domain/filters.ts';
 import { scopeForUser } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { kindOf, MAX_UPLOAD_FILES, titleFromFileName } from '../../src/domain/upload.ts';
-import { boreholeInScope, insertDocuments, listReports, type ReportRow } from '../db/reports-repo.ts';
+import {
+  boreholeInScope,
+  documentsWithFiles,
+  insertDocuments,
+  listReports,
+  type ReportRow,
+} from '../db/reports-repo.ts';
 import { receiveUpload, UploadRefusal } from '../files/receive-upload.ts';
 import { LINK_MINUTES, signLink } from '../files/signed-links.ts';
 import { uploadBodies } from '../middleware/bodies.ts';
@@ -63,27 +69,47 @@ export const reportRoutes = new Hono<AppEnv>()
       if (error instanceof UploadRefusal) return c.json<ErrorBody>({ error: error.message }, error.status);
       throw error;
     }
-    const documents = received.map((file) => ({
+    // The same file twice on one borehole would make two identical documents: it is not kept
+    // again, and the answer says which document already holds it.
+    const held = new Map(
+      (
+        await documentsWithFiles(
+          c.var.db,
+          boreholeId,
+          received.map((file) => file.sha256),
+        )
+      ).map((d) => [d.sha256, d]),
+    );
+    const skipped = received.filter((file) => held.has(file.sha256));
+    await Promise.all(skipped.map((file) => files.remove(file.key)));
+    const notices = skipped.map(
+      (file) =>
+        `« ${file.name} » est déjà joint à ${boreholeId} (« ${held.get(file.sha256)!.title} ») : il n’est pas ajouté une seconde fois.`,
+    );
+    const kept = received.filter((file) => !held.has(file.sha256));
+    if (kept.length === 0) return c.json<ErrorBody>({ error: notices.join(' ') }, 409);
+    const documents = kept.map((file) => ({
       id: `${boreholeId}-${randomBytes(4).toString('hex').toUpperCase()}`,
       title: titleFromFileName(file.name),
       kind: kindOf(file.type),
       mime: file.type,
       storageKey: file.key,
       size: file.size,
+      sha256: file.sha256,
     }));
     try {
       await insertDocuments(c.var.db, boreholeId, today(), documents);
     } catch (error) {
-      await Promise.all(received.map((file) => files.remove(file.key)));
+      await Promise.all(kept.map((file) => files.remove(file.key)));
       throw error;
     }
     // The rows are committed: the staged files become theirs (a crash before this line is
     // finished by the next start, which commits every staged file that has a row).
-    for (const file of received) await files.commit(file.key);
+    for (const file of kept) await files.commit(file.key);
     const { items } = await listReports(c.var.db, {
       scope: { type: 'all' },
       filters: {},
       reportIds: documents.map((d) => d.id),
     });
-    return c.json({ items: withLinks(c.var.settings.signingKey, items) }, 201);
+    return c.json({ items: withLinks(c.var.settings.signingKey, items), notices }, 201);
   });

@@ -24,6 +24,7 @@ const LIMIT = 64 * 1024;
 interface Answer {
   error?: string;
   items?: { id: string; bhId: string; title: string; kind: string; size: number; status: string; href: string }[];
+  notices?: string[];
 }
 
 /** Every file under a folder, recursively: what the store holds on disk. */
@@ -113,6 +114,29 @@ describe(`uploads of reports and logs on ${testDatabaseKind}`, () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
     const other = await app.request(pdf.href, { headers: { cookie: cookies.get(stjulie.email)! } });
     expect(other.status).toBe(404);
+  });
+
+  it('does not keep the same file twice on one borehole, and says which document holds it', async () => {
+    const bytes = new Uint8Array([...PDF, ...new TextEncoder().encode(' exemplaire unique')]);
+    const first = await upload('MTL-BH-04', montreal.email, form(['rapport.pdf', bytes]));
+    expect(first.status).toBe(201);
+    const before = await storage();
+    const again = await upload('MTL-BH-04', montreal.email, form(['rapport (copie).pdf', bytes]));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(
+      '« rapport (copie).pdf » est déjà joint à MTL-BH-04 (« rapport ») : il n’est pas ajouté une seconde fois.',
+    );
+    expect(await storage()).toEqual(before);
+    // With another file: that one is kept, the copy is named in the notices.
+    const mixed = await upload('MTL-BH-04', montreal.email, form(['copie.pdf', bytes], ['photo.png', PNG]));
+    expect(mixed.status).toBe(201);
+    expect(mixed.body.items!.map((item) => item.title)).toEqual(['photo']);
+    expect(mixed.body.notices).toEqual([
+      '« copie.pdf » est déjà joint à MTL-BH-04 (« rapport ») : il n’est pas ajouté une seconde fois.',
+    ]);
+    expect(await storage()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
+    // Another borehole may hold the same file.
+    expect((await upload('MTL-BH-05', montreal.email, form(['rapport.pdf', bytes]))).status).toBe(201);
   });
 
   it('accepts a file of exactly the size limit and refuses one byte more', async () => {

@@ -77,6 +77,17 @@ test('the upload dialog sends files with their progress and the new documents jo
     '« notes.pdf » n’est ni un PDF, ni une image PNG, JPEG ou TIFF.',
   );
   await expect(title(page)).toHaveText(new RegExp(`^${before + 1} documents`));
+
+  // The same file again: the refused one is not sent a second time, and the copy is not kept.
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'journal (copie).pdf', mimeType: 'application/pdf', buffer: sent }]);
+  await expect(files).toHaveCount(1);
+  await dialog(page).getByRole('button', { name: 'Envoyer' }).click();
+  await expect(files.nth(0).getByRole('alert')).toHaveText(
+    /^« journal \(copie\)\.pdf » est déjà joint à MTL-BH-02 \(« journal MTL-BH-02 »\) : il n’est pas ajouté une seconde fois\.$/,
+  );
+  await expect(title(page)).toHaveText(new RegExp(`^${before + 1} documents`));
   await page.keyboard.press('Escape');
   const added = cards(page).filter({ hasText: 'journal MTL-BH-02' });
   await expect(added).toContainText('En traitement');

@@ -25,12 +25,14 @@ export function useUploads(onUploaded: (item: ReportItem) => void) {
       progress: 0,
       message: '',
     }));
-    setEntries((current) => [...current.filter((entry) => entry.state !== 'sent'), ...added]);
+    // What was sent or refused before makes room for the new files.
+    setEntries((current) => [...current.filter((entry) => entry.state === 'waiting'), ...added]);
   };
   const remove = (key: string) => setEntries((current) => current.filter((other) => other.key !== key));
   const update = (key: string, change: Partial<UploadEntry>) =>
     setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
-  const toSend = entries.filter((entry) => entry.state === 'waiting' || entry.state === 'refused');
+  // A refused file keeps its message in the list but is not sent again.
+  const toSend = entries.filter((entry) => entry.state === 'waiting');
 
   const send = async (borehole: string) => {
     setSending(true);
