@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { crsByCode } from './crs/crs-table.ts';
+import { locate } from './crs/locate.ts';
 import type { Borehole } from './borehole.ts';
 import {
   DATABASE_COLUMNS,
@@ -41,16 +43,31 @@ describe('database exports', () => {
     });
   });
 
+  it('give Québec plane coordinates (NAD83(CSRS) / MTM 8) beside WGS 84, empty out of the zone', () => {
+    // On the zone's central meridian (73.5° W) the easting is the false easting, 304 800 m, give or
+    // take the 1–2 m between NAD83(CSRS) and WGS 84.
+    const onMeridian = databaseRow({ ...borehole, lat: 45.5, lon: -73.5 });
+    expect(Math.abs(Number(onMeridian.x_mtm8) - 304_800)).toBeLessThan(3);
+    // Back to WGS 84 through the import's own conversion: the same point within a centimetre.
+    const back = locate(crsByCode('2950')!, Number(onMeridian.x_mtm8), Number(onMeridian.y_mtm8), true);
+    expect(back).toMatchObject({ ok: true });
+    if (back.ok) expect(Math.abs(back.lat - 45.5) + Math.abs(back.lon + 73.5)).toBeLessThan(1e-6);
+    expect(databaseRow({ ...borehole, lat: 51.5, lon: -0.12 })).toMatchObject({ x_mtm8: null, y_mtm8: null });
+    expect(databaseRow({ ...borehole, lat: null })).toMatchObject({ x_mtm8: null, y_mtm8: null });
+  });
+
   it('write CSV with a BOM, CRLF and quoted commas and quotes', () => {
     const csv = toCsv(DATABASE_COLUMNS, [databaseRow(borehole), databaseRow({ ...borehole, id: 'X', lat: null })]);
     const lines = csv.slice(1).split('\r\n');
     expect(
-      csv.startsWith('\uFEFFid,project,site,municipality,date,purpose,type,method,depth_m,address,lat,lon\r\n'),
+      csv.startsWith(
+        '\uFEFFid,project,site,municipality,date,purpose,type,method,depth_m,address,lat,lon,x_mtm8,y_mtm8\r\n',
+      ),
     ).toBe(true);
     expect(lines[1]).toBe(
-      'SJ-BH-01,"Réfection, phase ""2""",Chemin du Fer-à-Cheval,Sainte-Julie,2024-06-11,geotech,test_hole,hollow_stem_auger,8.5,"1500, chemin du Fer-à-Cheval",45.59051,-73.32102',
+      'SJ-BH-01,"Réfection, phase ""2""",Chemin du Fer-à-Cheval,Sainte-Julie,2024-06-11,geotech,test_hole,hollow_stem_auger,8.5,"1500, chemin du Fer-à-Cheval",45.59051,-73.32102,318765.31,5050080.87',
     );
-    expect(lines[2]).toMatch(/,,-73\.32102$/);
+    expect(lines[2]).toMatch(/,,-73\.32102,,$/);
     expect(lines).toHaveLength(4);
   });
 
@@ -79,7 +96,8 @@ describe('database exports', () => {
   });
 
   it('print a row in French, column for column with the data exports', () => {
-    expect(DATABASE_HEADINGS).toHaveLength(DATABASE_COLUMNS.length);
+    // The PDF keeps WGS 84 only: the MTM coordinates are for the data exports.
+    expect(DATABASE_HEADINGS).toHaveLength(DATABASE_COLUMNS.length - 2);
     expect(printedDatabaseRow(borehole)).toEqual([
       'SJ-BH-01',
       'Réfection, phase "2"',

@@ -1,4 +1,6 @@
 import { csvCell } from './csv.ts';
+import { crsByCode } from './crs/crs-table.ts';
+import { project } from './crs/locate.ts';
 import { ENUM_LABELS, labelOf, type Borehole } from './borehole.ts';
 import type { ReportItem } from './report.ts';
 import { formatCoordinate, formatDate, formatDepth, formatSize, orDash as dash } from './format.ts';
@@ -17,12 +19,26 @@ export const DATABASE_COLUMNS = [
   'address',
   'lat',
   'lon',
+  'x_mtm8',
+  'y_mtm8',
 ] as const;
+
+/**
+ * Québec's plane coordinates, besides WGS 84: NAD83(CSRS) / MTM zone 8 (EPSG:2950, Montréal's
+ * zone), to the centimetre; empty outside the zone's area (a UK borehole, say).
+ */
+const MTM8 = crsByCode('2950')!;
+function mtm8(b: Borehole): { x: number | null; y: number | null } {
+  const point = b.lat === null || b.lon === null ? null : project(MTM8, b.lat, b.lon);
+  const cm = (value: number) => Math.round(value * 100) / 100;
+  return point ? { x: cm(point.x), y: cm(point.y) } : { x: null, y: null };
+}
 
 export type DatabaseRow = Record<(typeof DATABASE_COLUMNS)[number], string | number | null>;
 
 /** One borehole as a row of the database exports (codes as stored, ISO date, metres). */
 export function databaseRow(b: Borehole): DatabaseRow {
+  const plane = mtm8(b);
   return {
     id: b.id,
     project: b.project,
@@ -36,10 +52,12 @@ export function databaseRow(b: Borehole): DatabaseRow {
     address: b.addr,
     lat: b.lat,
     lon: b.lon,
+    x_mtm8: plane.x,
+    y_mtm8: plane.y,
   };
 }
 
-/** The headings of the printed database (PDF), in the order of `DATABASE_COLUMNS`. */
+/** The headings of the printed database (PDF), in the order of `DATABASE_COLUMNS`, without the MTM coordinates. */
 export const DATABASE_HEADINGS = [
   'ID',
   'Projet',

@@ -133,7 +133,11 @@ test.describe('workspace', () => {
     expect(csvDownload.suggestedFilename()).toBe('geosonde-database.csv');
     const csv = (await readFile(await csvDownload.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('id,project,site,municipality,date,purpose,type,method,depth_m,address,lat,lon');
+    expect(lines[0]).toBe(
+      'id,project,site,municipality,date,purpose,type,method,depth_m,address,lat,lon,x_mtm8,y_mtm8',
+    );
+    // Québec plane coordinates beside WGS 84: Montréal and Sainte-Julie lie in MTM zone 8.
+    expect(lines[1]).toMatch(/,45\.\d+,-73\.\d+,(2|3)\d{5}\.\d{1,2},50\d{5}\.\d{1,2}$/);
     expect(lines).toHaveLength(16);
 
     await page.locator('.borehole-table tbody tr').nth(0).click();
@@ -197,8 +201,11 @@ test.describe('workspace', () => {
     const sheet = await read('unzip', '-p', xlsxPath, 'xl/worksheets/sheet1.xml');
     expect(sheet.match(/<row /g)).toHaveLength(31);
     const strings = await read('unzip', '-p', xlsxPath, 'xl/sharedStrings.xml');
-    for (const column of ['id', 'project', 'municipality', 'depth_m', 'lat', 'lon'])
+    for (const column of ['id', 'project', 'municipality', 'depth_m', 'lat', 'lon', 'x_mtm8'])
       expect(strings).toContain(`>${column}<`);
+    // Dates are date cells (a serial number with a date format), not text.
+    expect(strings).not.toMatch(/>20\d\d-\d\d-\d\d</);
+    expect(await read('unzip', '-p', xlsxPath, 'xl/styles.xml')).toContain('formatCode="yyyy-mm-dd"');
     expect(strings).toContain(`>${firstId}<`);
 
     // PDF: A4 (842 × 595 pt in landscape), French headings and labels, every borehole.

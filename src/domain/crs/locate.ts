@@ -46,6 +46,21 @@ export function locate(crs: Crs, x: number, y: number, statedByFile: boolean): L
   return { ok: true, lat: lat, lon: lon, confidence };
 }
 
+/**
+ * A WGS 84 point in a projected CRS (easting, northing in metres), or null when it lies outside the
+ * CRS's area of use: what the exports write beside latitude and longitude.
+ *
+ * @example project(crsByCode('2950')!, 45.5, -73.6) // { x: 298…, y: 5 039… }
+ */
+export function project(crs: Crs, lat: number, lon: number): { x: number; y: number } | null {
+  const [west, south, east, north] = crs.area;
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || lon < west || lon > east || lat < south || lat > north) {
+    return null;
+  }
+  const [x, y] = converterOf(crs).inverse([lon, lat]);
+  return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+}
+
 /** What AGS files write in LOCA_GREF (or LOCA_LLZ) for the CRSs of the table. */
 const NAMES: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^(?:EPSG\s*:?\s*)?(\d{4,5})$/, (m) => m[1]!],
