@@ -104,10 +104,18 @@ test.describe('workspace map', () => {
     await expect(popup.getByRole('heading')).toHaveText(target.id);
     await expect(popup).toContainText(`Date :${target.date!.slice(0, 10)}`);
     for (const label of ['Profondeur :', 'Type :', 'Méthode :']) await expect(popup).toContainText(label);
-    const column = popup.getByRole('img', { name: 'Épaisseur par horizon' });
+    // The screened interval when the borehole has one.
+    if (target.screenTop !== null && target.screenBottom !== null) {
+      await expect(popup).toContainText(`Crépine :${target.screenTop.toFixed(1).replace('.', ',')}–`);
+    } else await expect(popup).not.toContainText('Crépine');
+    // Every layer labelled with its top and base depths and the log's own description.
+    const column = popup.getByRole('img', { name: 'Colonne de sol, profondeurs en mètres' });
     await expect(column).toBeVisible();
-    await expect(column).toContainText('0 m');
-    await expect(column).toContainText(`${target.depth.toFixed(1).replace('.', ',')} m`);
+    await expect(column.locator('text')).toHaveCount(target.horizons.length);
+    await expect(column.locator('text').first()).toContainText(`0,0–`);
+    await expect(column.locator('text').first()).toContainText(target.horizons[0]!.material.slice(0, 20));
+    const metres = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+    await expect(column.locator('text').last()).toContainText(`–${metres.format(target.depth)} m`);
 
     // The card shows the selection, scrolled into view with the 600 ms flash.
     const card = results(page).locator(`.result-card[data-id="${target.id}"]`);

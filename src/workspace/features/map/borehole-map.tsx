@@ -112,6 +112,14 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
           <dd>{dash(ENUM_LABELS[row.type])}</dd>
           <dt>Méthode :</dt>
           <dd>{dash(labelOf(row.method))}</dd>
+          {row.screenTop !== null && row.screenBottom !== null && (
+            <>
+              <dt>Crépine :</dt>
+              <dd>
+                {formatDepth(row.screenTop).replace(' m', '')}–{formatDepth(row.screenBottom)}
+              </dd>
+            </>
+          )}
         </dl>
         {row.horizons.length > 0 && <SoilColumn horizons={row.horizons} depth={row.depth} />}
       </div>

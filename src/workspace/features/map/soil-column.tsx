@@ -1,9 +1,15 @@
 import type { Horizon } from '../../../domain/borehole.ts';
-import { formatDepth } from '../../../domain/format.ts';
 import { classifySoil, SOIL_CLASSES, type SoilPattern } from '../../../domain/soil.ts';
+import { spreadLabels } from './spread-labels.ts';
 
 const WIDTH = 46;
-const HEIGHT = 180;
+const MIN_HEIGHT = 180;
+/** Height of a label: its depths, then its description on a second line. */
+const LINE = 24;
+const TOP = 6;
+const LABEL_X = WIDTH + 14;
+/** Characters of a description shown beside its layer; the whole text is its tooltip. */
+const LABEL_CHARACTERS = 36;
 
 /** The SVG drawing of each fill pattern, over the class colour. */
 const PATTERNS: Record<SoilPattern, string> = {
@@ -18,13 +24,32 @@ const PATTERNS: Record<SoilPattern, string> = {
   solid: '',
 };
 
-/** A borehole's log as a soil column: one band per horizon, thickness labels, 0 m and total depth. */
+/** Metres to the centimetre when a layer is that thin: '0,15', else '2,5'. */
+const metres = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+/** '0,0–0,15 m': a layer's top and base. */
+const range = (top: number, base: number) => `${metres.format(top)}–${metres.format(base)} m`;
+const shortened = (text: string) => (text.length > LABEL_CHARACTERS ? `${text.slice(0, LABEL_CHARACTERS - 1)}…` : text);
+
+/**
+ * A borehole's log as a soil column: one band per layer, drawn to scale, and beside each its top
+ * and base depths and its description as the log gives it. Every layer is labelled, thin ones too:
+ * labels are spread apart and joined to their layer by a leader line when they had to move.
+ */
 export function SoilColumn({ horizons, depth }: { horizons: Horizon[]; depth: number }) {
   const total = depth > 0 ? depth : horizons.reduce((sum, h) => sum + h.thickness, 0);
-  const heights = horizons.map((horizon) => (total > 0 ? (horizon.thickness / total) * HEIGHT : 0));
-  const tops = heights.map((_, index) => heights.slice(0, index).reduce((sum, height) => sum + height, 0));
+  const height = Math.max(MIN_HEIGHT, horizons.length * LINE);
+  const scale = total > 0 ? height / total : 0;
+  const tops = horizons.map((_, index) => horizons.slice(0, index).reduce((sum, h) => sum + h.thickness, 0));
+  const centres = horizons.map((horizon, index) => TOP + (tops[index]! + horizon.thickness / 2) * scale);
+  const labels = spreadLabels(centres, LINE, TOP + 8, TOP + height - 8);
   return (
-    <svg className="soil-column" role="img" aria-label="Épaisseur par horizon" width={WIDTH + 110} height={HEIGHT + 24}>
+    <svg
+      className="soil-column"
+      role="img"
+      aria-label="Colonne de sol, profondeurs en mètres"
+      width={LABEL_X + 200}
+      height={height + TOP * 2}
+    >
       <defs>
         {Object.entries(SOIL_CLASSES).map(([name, info]) => (
           <pattern key={name} id={`soil-${name}`} width="8" height="8" patternUnits="userSpaceOnUse">
@@ -35,29 +60,42 @@ export function SoilColumn({ horizons, depth }: { horizons: Horizon[]; depth: nu
           </pattern>
         ))}
       </defs>
-      <text x={WIDTH + 6} y={10} fontSize="10">
-        0 m
-      </text>
       {horizons.map((horizon, index) => {
-        const height = heights[index]!;
-        const y = 6 + tops[index]!;
+        const top = tops[index]!;
+        const y = TOP + top * scale;
         const soil = classifySoil(horizon.material);
+        const label = labels[index]!;
         return (
           <g key={index}>
-            <rect x={0} y={y} width={WIDTH} height={height} fill={`url(#soil-${soil})`} stroke="#333" strokeWidth="0.5">
+            <rect
+              x={0}
+              y={y}
+              width={WIDTH}
+              height={horizon.thickness * scale}
+              fill={`url(#soil-${soil})`}
+              stroke="#333"
+              strokeWidth="0.5"
+            >
               <title>{`${horizon.material} — ${SOIL_CLASSES[soil].shortName}`}</title>
             </rect>
-            {height > 11 && (
-              <text x={WIDTH + 6} y={y + height / 2 + 4} fontSize="10">
-                {formatDepth(horizon.thickness)} · {SOIL_CLASSES[soil].shortName}
-              </text>
+            {Math.abs(label - centres[index]!) > 1 && (
+              <polyline
+                points={`${WIDTH},${centres[index]} ${WIDTH + 6},${centres[index]} ${LABEL_X - 3},${label}`}
+                fill="none"
+                stroke="#666"
+                strokeWidth="0.6"
+              />
             )}
+            <text x={LABEL_X} y={label - 2} fontSize="10">
+              <tspan fontWeight="700">{range(top, top + horizon.thickness)}</tspan>
+              <tspan x={LABEL_X} dy="11">
+                {shortened(horizon.material)}
+              </tspan>
+              <title>{horizon.material}</title>
+            </text>
           </g>
         );
       })}
-      <text x={WIDTH + 6} y={HEIGHT + 18} fontSize="10" fontWeight="700">
-        {formatDepth(total)}
-      </text>
     </svg>
   );
 }
