@@ -321,6 +321,25 @@ test.describe('workspace map', () => {
 test.describe('workspace on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
+  test('tapping a dot opens its popup in view, without scrolling the page down to the list', async ({ page }) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const rows = await boreholes(page, '?tenant=stjulie');
+    await settle(page);
+    const target = rows.find((row) => row.horizons.length >= 2)!;
+    const moved = await movesEnded(page);
+    const point = await dotPoint(page, target);
+    await page.touchscreen.tap(point.x, point.y);
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.locator('h3')).toHaveText(target.id);
+    await settle(page, moved);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Whole, inside the map and the screen.
+    const [box, map] = [(await popup.boundingBox())!, (await page.locator('.borehole-map').boundingBox())!];
+    expect(box.y).toBeGreaterThanOrEqual(map.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(Math.min(map.y + map.height, 844));
+  });
+
   test('the filter sheet covers the screen, locks the page, and searches', async ({ page }) => {
     await signIn(page, ACCOUNTS.stjulie);
     // The longest organisation name shortens; nothing is wider than the phone.

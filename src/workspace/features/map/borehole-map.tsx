@@ -54,6 +54,17 @@ function Framing({ placed, focus }: { placed: Placed[]; focus: Placed | undefine
     // which opens above it, fits in the map.
     const lower = map.project(target, FLY_ZOOM).subtract([0, map.getSize().y / 4]);
     map.flyTo(map.unproject(lower, FLY_ZOOM), FLY_ZOOM, { duration: FLY_SECONDS });
+    // On a short map (a phone) a tall popup may still pass the top edge: the map then moves down
+    // just enough for the popup to show whole.
+    const keepPopupInView = () => {
+      if (map.getZoom() !== FLY_ZOOM) return;
+      map.off('moveend', keepPopupInView);
+      const popup = map.getContainer().querySelector('.leaflet-popup');
+      if (!popup) return;
+      const over = map.getContainer().getBoundingClientRect().top + 8 - popup.getBoundingClientRect().top;
+      if (over > 0) map.panBy([0, -over], { animate: false });
+    };
+    map.on('moveend', keepPopupInView);
     // The target's coordinates are its identity: fly once per borehole focused.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);

@@ -34,7 +34,14 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
     if (!active) return;
     const card = list.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(active)}"]`);
     if (!card) return;
-    card.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    // Only the panel's own list scrolls, never the page: on a phone the list lies below the map,
+    // and scrolling the page to it would take the popup just opened out of view.
+    const panel = card.closest<HTMLElement>('.results-panel');
+    if (panel && panel.scrollHeight > panel.clientHeight) {
+      const [inner, outer] = [card.getBoundingClientRect(), panel.getBoundingClientRect()];
+      const by = inner.top < outer.top ? inner.top - outer.top - 8 : Math.max(0, inner.bottom - outer.bottom + 8);
+      if (by !== 0) panel.scrollBy({ top: by, behavior: 'smooth' });
+    }
     card.classList.remove('is-flashing');
     void card.offsetWidth;
     card.classList.add('is-flashing');
