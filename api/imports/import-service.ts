@@ -1,3 +1,4 @@
+import { todayInQuebec } from '../../src/domain/format.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
@@ -9,9 +10,6 @@ import type { FileStore } from '../files/file-store.ts';
 import { writeImport, type CommitResult } from './commit-import.ts';
 import { findImport, insertImport, storedLocaIds } from './imports-repo.ts';
 import { writeAttachments } from './write-attachments.ts';
-
-/** The day in Québec, for documents without a date of their own. */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
 
 const DICTIONARIES = new URL('./dictionaries/', import.meta.url);
 const dictionaries = new Map<string, Uint8Array>();
@@ -142,7 +140,7 @@ export async function commitImport(
       const prepared = await readForCommit(found.fileName, bytes, found.crs);
       const { projectId, ...written } = await writeImport(tx, prepared, { ...found, importId: found.id, userId });
       const ids = new Map(written.boreholes.map((borehole) => [borehole.locaId, borehole.id]));
-      const documents = await writeAttachments(tx, files, prepared.attachments, ids, today(), staged);
+      const documents = await writeAttachments(tx, files, prepared.attachments, ids, todayInQuebec(), staged);
       const result = { ...written, documents };
       const counts = { created: result.created, updated: result.updated, unchanged: result.unchanged, documents };
       await tx.query(

@@ -1,11 +1,9 @@
+import { todayInQuebec } from '../../src/domain/format.ts';
 import { crsByCode } from '../../src/domain/crs/crs-table.ts';
 import { writeProjectAgs, type KeptGroup, type ModelledRow } from '../../src/domain/ags/project-ags.ts';
 import type { Queryable } from '../db/database.ts';
 import type { BoreholeRecord } from '../imports/borehole-record.ts';
 import { isUuid } from '../validation.ts';
-
-/** The day in Québec, for the TRAN group of a project that has none. */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
 
 interface BoreholeRow {
   id: string;
@@ -126,5 +124,8 @@ export async function projectAgs(
     if (group.length === 0) rows.set(log.grp, group);
     group.push({ fields: { ...id(log.borehole_id), ...log.fields }, known: {} });
   }
-  return { code: project.code, text: writeProjectAgs({ date: today(), recipient: project.tenant, groups, rows }) };
+  return {
+    code: project.code,
+    text: writeProjectAgs({ date: todayInQuebec(), recipient: project.tenant, groups, rows }),
+  };
 }

@@ -1,3 +1,4 @@
+import { todayInQuebec } from '../../src/domain/format.ts';
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -21,9 +22,6 @@ import { queryParams } from '../validation.ts';
 /** The documents as the library shows them: a stored file gets a freshly signed link. */
 const withLinks = (key: Uint8Array, rows: ReportRow[]) =>
   rows.map(({ stored, href, ...item }) => ({ ...item, href: stored ? signLink(key, item.id) : href }));
-
-/** Today's date in Québec, YYYY-MM-DD. */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
 
 const WHICH_BOREHOLE = 'Indiquez le forage auquel les documents appartiennent.';
 const uploadTarget = z.object({
@@ -98,7 +96,7 @@ export const reportRoutes = new Hono<AppEnv>()
       sha256: file.sha256,
     }));
     try {
-      await insertDocuments(c.var.db, boreholeId, today(), documents);
+      await insertDocuments(c.var.db, boreholeId, todayInQuebec(), documents);
     } catch (error) {
       await Promise.all(kept.map((file) => files.remove(file.key)));
       throw error;

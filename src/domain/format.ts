@@ -72,3 +72,6 @@ export function formatMoment(epochSeconds: number): string {
     .find((part) => part.type === 'timeZoneName')?.value;
   return name ? `${day} ${name}` : day;
 }
+
+/** Today's date in Québec (AAAA-MM-JJ): the day a document or an export is dated. */
+export const todayInQuebec = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });

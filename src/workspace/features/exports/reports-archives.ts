@@ -3,7 +3,7 @@ import { AGS_FILE_TYPES, agsFileName, fileSetOf, type AgsDocument } from '../../
 import { writeAgs } from '../../../domain/ags/write-ags.ts';
 import type { Borehole } from '../../../domain/borehole.ts';
 import { REPORT_COLUMNS, reportRow, toCsv } from '../../../domain/export-rows.ts';
-import { formatMoment } from '../../../domain/format.ts';
+import { formatMoment, todayInQuebec } from '../../../domain/format.ts';
 import type { ReportItem } from '../../../domain/report.ts';
 import { apiJson } from '../../../lib/api.ts';
 
@@ -99,7 +99,7 @@ export async function writeAgsZip(reports: readonly ReportItem[], recipient: str
     const file = files.get(report.id);
     return { report, file: file ? { name: agsFileName(report.id, file.type), type: file.type.code } : null };
   });
-  const date = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+  const date = todayInQuebec();
   const text = writeAgs({ documents, boreholes: boreholes, date, recipient });
   const folder: Zippable = {};
   for (const { report, file } of documents) {
