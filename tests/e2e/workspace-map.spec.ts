@@ -186,6 +186,26 @@ test.describe('workspace map', () => {
     await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(0);
   });
 
+  test('a click on a dot while the map is still panning selects that dot', async ({ page }) => {
+    // Time is ours: the pan below stops halfway, where a user may well click.
+    await page.clock.install();
+    await signIn(page, ACCOUNTS.stjulie);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const rows = await boreholes(page, '?tenant=stjulie');
+    await settle(page);
+    const target = rows[0]!;
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // The arrow keys pan the map 80 px, animated over 250 ms.
+    await page.locator('.borehole-map').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.clock.runFor(120);
+    await expect(page.locator('.borehole-map')).toHaveAttribute('data-moving', 'true');
+    const point = await dotPoint(page, target);
+    await page.mouse.click(point.x, point.y);
+    await expect(page.locator('.leaflet-popup .borehole-popup h3')).toHaveText(target.id);
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(1);
+  });
+
   test('a card opens its popup; a new search resets the selection; the results panel hides and comes back', async ({
     page,
   }) => {

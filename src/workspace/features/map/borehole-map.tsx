@@ -101,6 +101,9 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
       position={[row.lat, row.lon]}
       minWidth={50}
       maxWidth={300}
+      // The view belongs to Framing (flight, then popup kept in view). Leaflet's own auto-pan ran
+      // again on every re-render of the popup and could move the map after the flight had ended.
+      autoPan={false}
       eventHandlers={{
         // Leaflet names its close button in English.
         add: (event) =>

@@ -66,7 +66,10 @@ export class DotsLayer extends Layer {
     this.redraw();
   }
 
-  /** The dot under a point of the map's container, if any: the nearest within reach. */
+  /**
+   * The dot under a point of the map's layer, if any: the nearest within reach. Layer points do
+   * not change while the map pans, so a click during a pan still finds the dot it is on.
+   */
   dotAt(point: Point): Dot | undefined {
     let best: Dot | undefined;
     let bestDistance = HIT_RADIUS * HIT_RADIUS;
@@ -84,7 +87,7 @@ export class DotsLayer extends Layer {
   }
 
   private onClick = (event: LeafletMouseEvent) => {
-    const dot = this.dotAt(event.containerPoint);
+    const dot = this.dotAt(event.layerPoint);
     if (dot) this.onDot(dot, event.originalEvent);
   };
 
@@ -92,7 +95,7 @@ export class DotsLayer extends Layer {
     // Leaflet's own grab cursor, or a pointer over a dot.
     (this._map as LeafletMap | undefined)
       ?.getContainer()
-      .classList.toggle('is-over-dot', Boolean(this.dotAt(event.containerPoint)));
+      .classList.toggle('is-over-dot', Boolean(this.dotAt(event.layerPoint)));
   };
 
   private redraw = () => {
@@ -128,7 +131,7 @@ export class DotsLayer extends Layer {
       this.projectedZoom = zoom;
     }
     const origin = map.getPixelOrigin().add(topLeft);
-    // Each dot's position in the map's container, for hit tests.
+    // Each dot's position on the map's layer, for hit tests.
     this.positions = new Float64Array(this.dots.length * 2);
     const emphasised: number[] = [];
     context.beginPath();
@@ -136,8 +139,8 @@ export class DotsLayer extends Layer {
       const dot = this.dots[i]!;
       const x = this.projected[2 * i]! - origin.x;
       const y = this.projected[2 * i + 1]! - origin.y;
-      this.positions[2 * i] = x - pad.x;
-      this.positions[2 * i + 1] = y - pad.y;
+      this.positions[2 * i] = x + topLeft.x;
+      this.positions[2 * i + 1] = y + topLeft.y;
       if (x < -10 || y < -10 || x > width + 10 || y > height + 10) continue;
       if (this.style.selected.has(dot.id) || this.style.active === dot.id) {
         emphasised.push(i);
@@ -150,8 +153,8 @@ export class DotsLayer extends Layer {
     // Active and selected dots on top, larger; selected wins over active.
     for (const i of emphasised) {
       const dot = this.dots[i]!;
-      const x = this.positions[2 * i]! + pad.x;
-      const y = this.positions[2 * i + 1]! + pad.y;
+      const x = this.positions[2 * i]! - topLeft.x;
+      const y = this.positions[2 * i + 1]! - topLeft.y;
       context.beginPath();
       context.arc(x, y, RADIUS.emphasised, 0, 2 * Math.PI);
       this.paint(context, this.style.selected.has(dot.id) ? this.style.selectedFill : this.style.fill);
