@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.ts';
 
-const PORT = 4399;
+// Five ports from GS_E2E_PORT down (4399 by default), so that two checkouts can test side by side.
+const PORT = Number(process.env.GS_E2E_PORT ?? 4399);
 // The served database's folder; the account tests read the e-mails written to its outbox.
 const DATA_DIR = (process.env.GS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'geosonde-e2e-')));
-const DEV_PORT = 4398;
+const DEV_PORT = PORT - 1;
 // A server of its own for the tests that add documents, so that the others' counts stay true.
-const UPLOADS_PORT = 4397;
+const UPLOADS_PORT = PORT - 2;
 const launchOptions = {
   executablePath: findChromium(),
   args: CHROMIUM_FLAGS,
@@ -61,7 +62,7 @@ export default defineConfig({
         DATABASE_URL: '',
         NODE_ENV: 'test',
         // The download tests' loopback server (a reachable port, and one left closed).
-        DOWNLOAD_ORIGINS: 'http://127.0.0.1:4396,http://127.0.0.1:4395',
+        DOWNLOAD_ORIGINS: `http://127.0.0.1:${PORT - 3},http://127.0.0.1:${PORT - 4}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -9,8 +9,10 @@ import { ACCOUNTS, signIn } from './workspace-helpers.ts';
 
 // A loopback server plays a misbehaving download API (the site allows it in its CSP through
 // DOWNLOAD_ORIGINS); it signs with the development key, the one the build embedded.
-const LOOPBACK = 'http://127.0.0.1:4396';
-const CLOSED = 'http://127.0.0.1:4395';
+// The loopback ports the configuration opened to the page (GS_E2E_PORT − 3 and − 4).
+const BASE_PORT = Number(process.env.GS_E2E_PORT ?? 4399);
+const LOOPBACK = `http://127.0.0.1:${BASE_PORT - 3}`;
+const CLOSED = `http://127.0.0.1:${BASE_PORT - 4}`;
 const FILE = randomBytes(256 * 1024);
 const SHA256 = createHash('sha256').update(FILE).digest('hex');
 const privateKey = createPrivateKey(devReleaseKeys(releaseKeySource().devDir).privatePem);
@@ -63,7 +65,7 @@ test.beforeAll(async () => {
     }
     (FILES[name] ?? FILES.missing!)(res);
   });
-  await new Promise<void>((resolve) => server.listen(4396, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(BASE_PORT - 3, '127.0.0.1', resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
