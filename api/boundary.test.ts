@@ -38,7 +38,7 @@ const jsonValue = fc.oneof(
 const FILTERS = [...FILTER_PARAMS, 'limit', 'offset', 'tenant'];
 
 interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The path, with `:x` for a segment that gets a nasty value. */
   path: string;
   query: string[];
@@ -65,6 +65,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/download', query: [], body: ['platform', 'tenant'] },
   { method: 'POST', path: '/ask', query: [], body: ['query', 'top_k', 'threshold'] },
   { method: 'POST', path: '/api/reports', query: ['borehole'] },
+  { method: 'DELETE', path: '/api/reports/:x', query: ['x'] },
+  { method: 'PUT', path: '/api/reports/:x/file', query: ['x'] },
 ];
 
 /** A path segment as a client could write it: percent-encoded UTF-8, or a raw `%00`. */

@@ -98,6 +98,7 @@ try {
         href: null,
         lat: b.lat,
         lon: b.lon,
+        canChange: false,
       },
       file: { name: agsFileName(id, AGS_FILE_TYPES['application/pdf']), type: 'PDF' },
     };

@@ -6,6 +6,7 @@ import { migrate } from './migrate.ts';
 import { carryOverPglite, type CarryOver } from './pglite-carry-over.ts';
 import { fileStore } from '../files/file-store.ts';
 import { recoverStagedFiles } from '../files/recover-staged.ts';
+import { finishFileRemovals } from './reports-repo.ts';
 import { attachSampleFiles, seedDemo, seedTenants } from './seed/seed.ts';
 
 /**
@@ -24,6 +25,8 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 
     await seedTenants(db);
     const files = fileStore(join(env.DATA_DIR, 'files'));
     const recovered = await recoverStagedFiles(db, files, { onlyOwner: !env.DATABASE_URL });
+    // Files of documents deleted or replaced just before a crash.
+    await finishFileRemovals(db, files);
     const demo = !env.DATABASE_URL || env.GS_DEMO;
     const seeded = demo ? await seedDemo(db) : false;
     // The sample documents get real files, also in a database seeded before files existed.

@@ -7,6 +7,19 @@ import type { Database, Queryable } from './database.ts';
 /** A document of the library before its link is signed: `stored` when its file is kept here. */
 export type ReportRow = ReportItem & { stored: boolean };
 
+/** Who asks to change documents: an administrator may change any, a member those it added. */
+export interface Changer {
+  userId: string;
+  role: 'admin' | 'member' | 'viewer';
+}
+
+/** SQL true when the changer may replace or delete the document `r`. */
+function changeRightSql(params: Params, changer: Changer | undefined) {
+  if (!changer || changer.role === 'viewer') return 'false';
+  if (changer.role === 'admin') return 'true';
+  return `coalesce(r.uploaded_by = ${params.add(changer.userId)}::uuid, false)`;
+}
+
 /** The most documents one answer holds. */
 export const MAX_REPORTS = 10_000;
 
@@ -16,15 +29,21 @@ export const MAX_REPORTS = 10_000;
  */
 export async function listReports(
   db: Queryable,
-  { scope, filters, reportIds }: { scope: DataScope; filters: BoreholeFilters; reportIds?: string[] },
+  {
+    scope,
+    filters,
+    reportIds,
+    changer,
+  }: { scope: DataScope; filters: BoreholeFilters; reportIds?: string[]; changer?: Changer },
 ): Promise<{ items: ReportRow[]; total: number }> {
   const params = new Params();
   let where = whereSql(params, scope, filters);
   if (reportIds) where += ` AND r.id = ANY(${params.add(reportIds)}::text[])`;
+  const canChange = changeRightSql(params, changer);
   const rows = await db.query<ReportRow & { total: number }>(
     `SELECT r.id, r.borehole_id AS "bhId", r.title, r.kind, b.site, b.muni, to_char(r.date, 'YYYY-MM-DD') AS date,
        r.size_bytes::int AS size, r.status, r.href, r.storage_key IS NOT NULL AS stored, b.lat, b.lon,
-       count(*) OVER ()::int AS total
+       ${canChange} AS "canChange", count(*) OVER ()::int AS total
      FROM reports r JOIN boreholes b ON b.id = r.borehole_id
      WHERE ${where}
      ORDER BY r.date DESC, r.id COLLATE "C" ASC
@@ -78,15 +97,93 @@ export async function documentsWithFiles(db: Queryable, boreholeId: string, sha2
   );
 }
 
-/** Lists new documents of a borehole, all in one transaction, as 'processing' and dated today. */
-export async function insertDocuments(db: Database, boreholeId: string, date: string, documents: NewDocument[]) {
+/**
+ * Lists new documents of a borehole, all in one transaction, as 'processing', dated today and
+ * marked as added by `uploadedBy`.
+ */
+export async function insertDocuments(
+  db: Database,
+  boreholeId: string,
+  date: string,
+  documents: NewDocument[],
+  uploadedBy: string | null = null,
+) {
   await db.transaction(async (tx) => {
     for (const d of documents) {
       await tx.query(
-        `INSERT INTO reports (id, borehole_id, title, kind, date, size_bytes, storage_key, mime, status, sha256)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9)`,
-        [d.id, boreholeId, d.title, d.kind, date, d.size, d.storageKey, d.mime, d.sha256],
+        `INSERT INTO reports (id, borehole_id, title, kind, date, size_bytes, storage_key, mime, status, sha256, uploaded_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9, $10)`,
+        [d.id, boreholeId, d.title, d.kind, date, d.size, d.storageKey, d.mime, d.sha256, uploadedBy],
       );
     }
   });
+}
+
+/** A document as a change needs it: its borehole, file and whether the changer may change it. */
+export interface ChangeableDocument {
+  id: string;
+  bhId: string;
+  title: string;
+  tenantSlug: string;
+  storageKey: string | null;
+  sha256: string | null;
+  size: number;
+  mime: string | null;
+  canChange: boolean;
+}
+
+/** A document within the scope, locked for a change in the transaction `tx`; undefined when absent. */
+export async function lockDocument(
+  tx: Queryable,
+  id: string,
+  scope: DataScope,
+  changer: Changer,
+): Promise<ChangeableDocument | undefined> {
+  const params = new Params();
+  const where = whereSql(params, scope, {});
+  const canChange = changeRightSql(params, changer);
+  const [row] = await tx.query<ChangeableDocument>(
+    `SELECT r.id, r.borehole_id AS "bhId", r.title, b.tenant_slug AS "tenantSlug", r.storage_key AS "storageKey",
+       r.sha256, r.size_bytes::int AS size, r.mime, ${canChange} AS "canChange"
+     FROM reports r JOIN boreholes b ON b.id = r.borehole_id
+     WHERE r.id = ${params.add(id)} AND ${where}
+     FOR UPDATE OF r`,
+    params.values,
+  );
+  return row;
+}
+
+/** Deletes a document's row in `tx`; its file, if any, is noted for removal after the commit. */
+export async function deleteDocument(tx: Queryable, document: ChangeableDocument) {
+  if (document.storageKey) await noteFileRemoval(tx, document.storageKey);
+  await tx.query('DELETE FROM reports WHERE id = $1', [document.id]);
+}
+
+/** Gives a document a new file in `tx` (processed again); the old file is noted for removal. */
+export async function replaceDocumentFile(
+  tx: Queryable,
+  document: ChangeableDocument,
+  file: Omit<NewDocument, 'id' | 'title'>,
+  date: string,
+) {
+  if (document.storageKey) await noteFileRemoval(tx, document.storageKey);
+  await tx.query(
+    `UPDATE reports SET storage_key = $2, mime = $3, kind = $4, size_bytes = $5, sha256 = $6, date = $7,
+       status = 'processing'
+     WHERE id = $1`,
+    [document.id, file.storageKey, file.mime, file.kind, file.size, file.sha256, date],
+  );
+}
+
+const noteFileRemoval = (tx: Queryable, key: string) =>
+  tx.query('INSERT INTO file_removals (storage_key) VALUES ($1) ON CONFLICT DO NOTHING', [key]);
+
+/** Removes the files noted for removal (after their change committed), then their notes. */
+export async function finishFileRemovals(db: Queryable, files: { remove(key: string): Promise<void> }) {
+  const rows = await db.query<{ key: string }>('SELECT storage_key AS key FROM file_removals');
+  for (const { key } of rows) {
+    await files.remove(key);
+    await db.query('DELETE FROM file_removals WHERE storage_key = $1', [key]);
+  }
+  return rows.length;
 }

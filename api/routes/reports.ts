@@ -1,23 +1,31 @@
 import { todayInQuebec } from '../../src/domain/format.ts';
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { parseFilters } from '../../src/domain/filters.ts';
 import { scopeForUser } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
+import type { Queryable } from '../db/database.ts';
 import { kindOf, MAX_UPLOAD_FILES, titleFromFileName } from '../../src/domain/upload.ts';
+import { recordAudit } from '../db/audit-repo.ts';
 import {
   boreholeInScope,
+  deleteDocument,
   documentsWithFiles,
+  finishFileRemovals,
   insertDocuments,
   listReports,
+  lockDocument,
+  replaceDocumentFile,
+  type Changer,
+  type ChangeableDocument,
   type ReportRow,
 } from '../db/reports-repo.ts';
 import { receiveUpload, UploadRefusal } from '../files/receive-upload.ts';
 import { LINK_MINUTES, signLink } from '../files/signed-links.ts';
 import { uploadBodies } from '../middleware/bodies.ts';
 import { requireRole } from '../middleware/session.ts';
-import { queryParams } from '../validation.ts';
+import { paramsOf, queryParams } from '../validation.ts';
 
 /** The documents as the library shows them: a stored file gets a freshly signed link. */
 const withLinks = (key: Uint8Array, rows: ReportRow[]) =>
@@ -29,6 +37,32 @@ const uploadTarget = z.object({
 });
 
 const READ_ONLY = 'Votre compte est en lecture seule : il ne peut pas ajouter de documents.';
+const READ_ONLY_CHANGE = 'Votre compte est en lecture seule : il ne peut pas modifier de documents.';
+const NOT_YOURS = 'Vous ne pouvez remplacer ou supprimer que les documents que vous avez ajoutés.';
+const documentParam = z.object({ id: z.string().max(80, 'Identifiant de document invalide.') });
+const notFound = (id: string) => `Document ${id} introuvable dans votre organisation.`;
+
+/**
+ * Runs a change of one document in a transaction: the document must be in the user's scope (404)
+ * and theirs to change (403). Files noted for removal go once the change has committed.
+ */
+async function changeDocument(
+  c: Context<AppEnv>,
+  id: string,
+  work: (tx: Queryable, document: ChangeableDocument) => Promise<void>,
+): Promise<{ status: 404 | 403; error: string } | { document: ChangeableDocument }> {
+  const user = c.var.user!;
+  const changer: Changer = { userId: user.id, role: user.role };
+  const outcome = await c.var.db.transaction(async (tx) => {
+    const document = await lockDocument(tx, id, scopeForUser(user, null), changer);
+    if (!document) return { status: 404 as const, error: notFound(id) };
+    if (!document.canChange) return { status: 403 as const, error: NOT_YOURS };
+    await work(tx, document);
+    return { document };
+  });
+  if ('document' in outcome) await finishFileRemovals(c.var.db, c.var.settings.files);
+  return outcome;
+}
 
 /**
  * The library of reports and logs (`/api/reports`): the documents of the boreholes a user may
@@ -42,7 +76,12 @@ export const reportRoutes = new Hono<AppEnv>()
     const filters = parseFilters(params);
     if (!filters.ok) return c.json<ErrorBody>({ error: filters.error }, 400);
     const scope = scopeForUser(c.var.user, params.get('tenant'));
-    const { items, total } = await listReports(c.var.db, { scope, filters: filters.filters });
+    const user = c.var.user!;
+    const { items, total } = await listReports(c.var.db, {
+      scope,
+      filters: filters.filters,
+      changer: { userId: user.id, role: user.role },
+    });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ items: withLinks(c.var.settings.signingKey, items), total, linkMinutes: LINK_MINUTES });
   })
@@ -96,7 +135,7 @@ export const reportRoutes = new Hono<AppEnv>()
       sha256: file.sha256,
     }));
     try {
-      await insertDocuments(c.var.db, boreholeId, todayInQuebec(), documents);
+      await insertDocuments(c.var.db, boreholeId, todayInQuebec(), documents, user.id);
     } catch (error) {
       await Promise.all(kept.map((file) => files.remove(file.key)));
       throw error;
@@ -108,6 +147,105 @@ export const reportRoutes = new Hono<AppEnv>()
       scope: { type: 'all' },
       filters: {},
       reportIds: documents.map((d) => d.id),
+      changer: { userId: user.id, role: user.role },
     });
     return c.json({ items: withLinks(c.var.settings.signingKey, items), notices }, 201);
+  })
+  // A document and its file, deleted together by who added it or an administrator; recorded.
+  .delete('/:id', requireRole('member', READ_ONLY_CHANGE), paramsOf(documentParam), async (c) => {
+    const user = c.var.user!;
+    const id = c.req.valid('param').id;
+    const outcome = await changeDocument(c, id, async (tx, document) => {
+      await deleteDocument(tx, document);
+      await recordAudit(tx, {
+        tenantSlug: document.tenantSlug,
+        userId: user.id,
+        email: user.email,
+        action: 'document.delete',
+        target: document.id,
+        detail: { borehole: document.bhId, title: document.title, sha256: document.sha256, size: document.size },
+      });
+    });
+    if ('error' in outcome) return c.json<ErrorBody>({ error: outcome.error }, outcome.status);
+    return c.json({ deleted: id });
+  })
+  // A document's file replaced by a new one (one file, sent like an upload); the document keeps
+  // its id and title, is dated today and processed again; recorded.
+  .put('/:id/file', requireRole('member', READ_ONLY_CHANGE), uploadBodies, paramsOf(documentParam), async (c) => {
+    const user = c.var.user!;
+    const id = c.req.valid('param').id;
+    const { files, uploadMaxBytes } = c.var.settings;
+    // Rights first, before a byte of the body is read.
+    const scope = scopeForUser(user, null);
+    const checked = await lockDocument(c.var.db, id, scope, { userId: user.id, role: user.role });
+    if (!checked) return c.json<ErrorBody>({ error: notFound(id) }, 404);
+    if (!checked.canChange) return c.json<ErrorBody>({ error: NOT_YOURS }, 403);
+    if (Number(c.req.header('content-length') ?? 0) > uploadMaxBytes + 64 * 1024) {
+      return c.json<ErrorBody>({ error: 'Envoi trop volumineux.' }, 413);
+    }
+    let received;
+    try {
+      received = await receiveUpload(c.req.raw.body, c.req.header('content-type'), { files, maxBytes: uploadMaxBytes });
+    } catch (error) {
+      if (error instanceof UploadRefusal) return c.json<ErrorBody>({ error: error.message }, error.status);
+      throw error;
+    }
+    const discard = () => Promise.all(received.map((file) => files.remove(file.key)));
+    if (received.length !== 1) {
+      await discard();
+      return c.json<ErrorBody>({ error: 'Envoyez un seul fichier pour remplacer un document.' }, 400);
+    }
+    const file = received[0]!;
+    const twins = await documentsWithFiles(c.var.db, checked.bhId, [file.sha256]);
+    if (twins.length > 0) {
+      await discard();
+      const twin = twins[0]!;
+      const error =
+        twin.id === id
+          ? `« ${file.name} » est identique au fichier actuel de ce document : rien n’est remplacé.`
+          : `« ${file.name} » est déjà joint à ${checked.bhId} (« ${twin.title} ») : rien n’est remplacé.`;
+      return c.json<ErrorBody>({ error }, 409);
+    }
+    let outcome;
+    try {
+      outcome = await changeDocument(c, id, async (tx, document) => {
+        const replacement = {
+          kind: kindOf(file.type),
+          mime: file.type,
+          storageKey: file.key,
+          size: file.size,
+          sha256: file.sha256,
+        };
+        await replaceDocumentFile(tx, document, replacement, todayInQuebec());
+        await recordAudit(tx, {
+          tenantSlug: document.tenantSlug,
+          userId: user.id,
+          email: user.email,
+          action: 'document.replace',
+          target: document.id,
+          detail: {
+            borehole: document.bhId,
+            title: document.title,
+            before: { sha256: document.sha256, size: document.size, mime: document.mime },
+            after: { sha256: file.sha256, size: file.size, mime: file.type, name: file.name },
+          },
+        });
+      });
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+    if ('error' in outcome) {
+      await discard();
+      return c.json<ErrorBody>({ error: outcome.error }, outcome.status);
+    }
+    // The row names the new file: it becomes the document's (a crash before is finished at start).
+    await files.commit(file.key);
+    const { items } = await listReports(c.var.db, {
+      scope: { type: 'all' },
+      filters: {},
+      reportIds: [id],
+      changer: { userId: user.id, role: user.role },
+    });
+    return c.json({ items: withLinks(c.var.settings.signingKey, items) });
   });

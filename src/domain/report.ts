@@ -14,4 +14,6 @@ export interface ReportItem {
   /** The borehole's position. */
   lat: number | null;
   lon: number | null;
+  /** True when the signed-in user may replace or delete it (an administrator, or who added it). */
+  canChange: boolean;
 }

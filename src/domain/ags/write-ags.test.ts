@@ -16,6 +16,7 @@ const report = (id: string, bhId: string, kind: 'pdf' | 'image', title = `Journa
   href: `/api/files/${id}?exp=1&sig=x`,
   lat: 45.50191,
   lon: -73.56742,
+  canChange: false,
 });
 
 /** The rows of a group: its descriptor lines split into fields. */
