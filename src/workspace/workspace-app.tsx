@@ -100,7 +100,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
                   />
                 )}
                 canUpload={user.role !== 'viewer'}
-                onUploaded={library.reload}
+                onChanged={library.reload}
               />
             ) : screen === 'map' ? (
               <MapScreen {...shared} tenant={tenant} />

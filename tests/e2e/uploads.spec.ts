@@ -141,3 +141,85 @@ test('a slow upload shows its progress; a file over the limit gets the server’
   await page.keyboard.press('Escape');
   await expect(cards(page)).toHaveCount(before + 1);
 });
+
+test('who added a document replaces its file, then deletes it, each after a confirmation', async ({ page }) => {
+  await signIn(page, ACCOUNTS.montreal);
+  await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-09');
+  await expect(title(page)).toHaveText(/^\d+ documents?/);
+  const replaceButton = page.getByRole('button', { name: 'Remplacer…' });
+  const deleteButton = page.getByRole('button', { name: 'Supprimer', exact: true });
+
+  // A document nobody added here (the sample library's) cannot be changed by a member.
+  await cards(page).first().click();
+  await expect(replaceButton).toBeDisabled();
+  await expect(deleteButton).toBeDisabled();
+  await expect(deleteButton).toHaveAttribute('title', /que vous avez ajoutés/);
+  await page.getByRole('button', { name: 'Effacer sélection' }).click();
+
+  // One of ours, added through the API as the dialog would.
+  const first = realPdf();
+  const added = await page.request.post('/api/reports?borehole=MTL-BH-09', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { file: { name: 'coupe MTL-BH-09.pdf', mimeType: 'application/pdf', buffer: first } },
+  });
+  expect(added.status()).toBe(201);
+  await page.reload();
+  const card = cards(page).filter({ hasText: 'coupe MTL-BH-09' });
+  await expect(card).toContainText('PDF');
+  const before = await cards(page).count();
+
+  // Remplacer: the dialog says what happens, waits for a file, then gives the document a new one.
+  await card.click();
+  await replaceButton.click();
+  const replacing = page.getByRole('dialog', { name: 'Remplacer le fichier' });
+  await expect(replacing).toContainText('« coupe MTL-BH-09 » (MTL-BH-09) garde son identifiant et son titre');
+  await expect(replacing.getByRole('button', { name: 'Remplacer' })).toBeDisabled();
+  const { violations } = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  // The same bytes: the server refuses and says why; nothing changes.
+  await replacing
+    .getByLabel('Nouveau fichier (PDF, PNG, JPEG ou TIFF)')
+    .setInputFiles({ name: 'coupe.pdf', mimeType: 'application/pdf', buffer: first });
+  await replacing.getByRole('button', { name: 'Remplacer' }).click();
+  await expect(replacing.getByRole('alert')).toHaveText(
+    '« coupe.pdf » est identique au fichier actuel de ce document : rien n’est remplacé.',
+  );
+  // A one-pixel PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await replacing
+    .getByLabel('Nouveau fichier (PDF, PNG, JPEG ou TIFF)')
+    .setInputFiles({ name: 'coupe corrigée.png', mimeType: 'image/png', buffer: png });
+  await replacing.getByRole('button', { name: 'Remplacer' }).click();
+  await expect(replacing).toBeHidden();
+  await expect(card).toContainText('IMAGE');
+  await expect(card).toContainText('En traitement');
+  await expect(cards(page)).toHaveCount(before);
+  const library = (await (await page.request.get('/api/reports?ids=MTL-BH-09')).json()) as {
+    items: { title: string; href: string }[];
+  };
+  const href = library.items.find((item) => item.title === 'coupe MTL-BH-09')!.href;
+  expect((await (await page.request.get(href)).body()).equals(png)).toBe(true);
+
+  // Supprimer: Annuler keeps it; confirmed, the card and the file go.
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await deleteButton.click();
+  const deleting = page.getByRole('dialog', { name: 'Supprimer ce document ?' });
+  await expect(deleting).toContainText('« coupe MTL-BH-09 » (MTL-BH-09)');
+  await expect(deleting).toContainText('ne peut pas être annulée');
+  await deleting.getByRole('button', { name: 'Annuler' }).click();
+  await expect(deleting).toBeHidden();
+  await expect(cards(page)).toHaveCount(before);
+  await deleteButton.click();
+  await deleting.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(deleting).toBeHidden();
+  await expect(cards(page)).toHaveCount(before - 1);
+  await expect(card).toHaveCount(0);
+  await expect(title(page)).toHaveText(/· 0 sélectionné$/);
+  expect((await page.request.get(href)).status()).toBe(404);
+});

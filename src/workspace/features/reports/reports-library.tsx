@@ -2,6 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { ReportItem } from '../../../domain/report.ts';
 import { countOf } from '../../../domain/format.ts';
 import { toggled } from '../../lib/selection.ts';
+import { ChangeDialog, type DocumentChange } from './change-dialog.tsx';
 import { ReportGrid } from './report-grid.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
 
@@ -15,8 +16,8 @@ export interface ReportsLibraryProps {
   exportMenu: (exported: ReportItem[], selected: ReportItem[]) => ReactNode;
   /** False for a read-only account: no uploads. */
   canUpload: boolean;
-  /** Called when the server accepted an uploaded document (the library reloads). */
-  onUploaded: () => void;
+  /** Called when the server added, replaced or deleted a document (the library reloads). */
+  onChanged: () => void;
 }
 
 const open = (report: ReportItem | undefined) => {
@@ -27,10 +28,14 @@ const open = (report: ReportItem | undefined) => {
  * The library: one card per document. A click toggles the selection, Ctrl/Cmd-click opens the
  * document. The parent remounts it when the URL's query changes, which resets the selection.
  */
-export function ReportsLibrary({ rows, total, mapLink, onReset, exportMenu, canUpload, onUploaded }: ReportsLibraryProps) {
+export function ReportsLibrary({ rows, total, mapLink, onReset, exportMenu, canUpload, onChanged }: ReportsLibraryProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [uploading, setUploading] = useState(false);
+  const [change, setChange] = useState<DocumentChange | null>(null);
   const chosen = rows.filter((row) => selected.has(row.id));
+  // Only what the user may change: what it added, or anything for an administrator.
+  const changeable = chosen.length > 0 && chosen.every((row) => row.canChange);
+  const cannotChange = 'Vous ne pouvez remplacer ou supprimer que les documents que vous avez ajoutés.';
   const allSelected = rows.length > 0 && chosen.length === rows.length;
   const onCard = (event: MouseEvent, report: ReportItem) => {
     if (event.ctrlKey || event.metaKey) open(report);
@@ -73,6 +78,24 @@ export function ReportsLibrary({ rows, total, mapLink, onReset, exportMenu, canU
           Effacer sélection
         </button>
         <button
+          className="button"
+          type="button"
+          disabled={chosen.length !== 1 || !changeable}
+          title={chosen.length !== 1 ? 'Sélectionnez un seul document.' : changeable ? undefined : cannotChange}
+          onClick={() => setChange({ kind: 'replace', document: chosen[0]! })}
+        >
+          Remplacer…
+        </button>
+        <button
+          className="button"
+          type="button"
+          disabled={!changeable}
+          title={chosen.length > 0 && !changeable ? cannotChange : undefined}
+          onClick={() => setChange({ kind: 'delete', documents: chosen })}
+        >
+          Supprimer
+        </button>
+        <button
           className="button button--primary"
           type="button"
           disabled={!canUpload}
@@ -87,7 +110,16 @@ export function ReportsLibrary({ rows, total, mapLink, onReset, exportMenu, canU
         onClose={() => setUploading(false)}
         boreholes={[...sites].map(([id, site]) => ({ id, site })).sort((a, b) => a.id.localeCompare(b.id, 'fr'))}
         initialBorehole={boreholes[0] ?? onlyBorehole}
-        onUploaded={onUploaded}
+        onUploaded={onChanged}
+      />
+      <ChangeDialog
+        change={change}
+        onClose={() => setChange(null)}
+        onChanged={() => {
+          // Deleted documents leave the selection with their cards.
+          if (change?.kind === 'delete') setSelected(new Set());
+          onChanged();
+        }}
       />
       <ReportGrid rows={rows} selected={selected} onCard={onCard} />
     </section>
