@@ -37,6 +37,7 @@ export function* generatedBoreholes(
       addr: `${Math.floor(random() * 9000) + 100}, ${pick(WORDS)} ${pick(munis)}`,
       screenTop: null,
       screenBottom: null,
+      waterDepth: null,
       has_chem: random() < 0.2,
       horizons,
     };

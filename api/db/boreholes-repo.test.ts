@@ -63,6 +63,8 @@ const generatedBorehole = (index: number) =>
       depth: sumThickness(thicknesses.map((thickness) => ({ material: '', thickness }))),
       screenTop: screen ? screen[0] : null,
       screenBottom: screen ? screen[0] + screen[1] : null,
+      // Wells have their water a little above the screen's top.
+      waterDepth: screen ? Math.round(screen[0] * 50) / 100 : null,
     }));
 
 const filterFields = {
@@ -149,9 +151,34 @@ describe(`listBoreholes on ${testDatabaseKind}`, () => {
       has_chem: false,
       has_pdf: true,
       lat: 45.47351,
+      waterDepth: 4.1,
     });
+    expect(everything.find((b) => b.id === 'MTL-BH-01')!.waterDepth).toBeNull();
     expect(everything.filter((b) => b.horizons.length === 0).length).toBeGreaterThan(0);
     expect(everything.filter((b) => !b.has_pdf).length).toBeGreaterThan(0);
+  });
+
+  it('gives the water depth a log states: a standing level first, else the shallowest strike', async () => {
+    const id = 'MTL-BH-01';
+    const water = async () => (await listBoreholes(db, { scope: { type: 'all' }, filters: { ids: [id] } })).items[0]!;
+    const log = (grp: string, position: number, top: number | null, fields: Record<string, string>) =>
+      db.query('INSERT INTO log_rows (borehole_id, grp, position, top, fields) VALUES ($1, $2, $3, $4, $5)', [
+        id,
+        grp,
+        position,
+        top,
+        JSON.stringify(fields),
+      ]);
+    await log('WSTG', 0, 5.2, { WSTG_DPTH: '5.20' });
+    await log('WSTG', 1, 3.75, { WSTG_DPTH: '3.75' });
+    expect((await water()).waterDepth).toBe(3.75);
+    // A standing level that is not a number (AGS type X) is passed over.
+    await log('WSTD', 0, null, { WSTG_DPTH: '5.20', WSTD_NMIN: '20', WSTD_POST: 'sec' });
+    expect((await water()).waterDepth).toBe(3.75);
+    await log('WSTD', 1, null, { WSTG_DPTH: '3.75', WSTD_NMIN: '20', WSTD_POST: '2.90' });
+    expect((await water()).waterDepth).toBe(2.9);
+    await db.query(`DELETE FROM log_rows WHERE borehole_id = $1`, [id]);
+    expect((await water()).waterDepth).toBeNull();
   });
 
   it('returns the same rows in the same order as the domain filter', async () => {

@@ -74,6 +74,15 @@ export async function upsertBorehole(db: Queryable, b: NewBorehole): Promise<voi
     );
     top += horizon.thickness;
   }
+  // The water level, as a log gives it: one water strike (WSTG).
+  await db.query(`DELETE FROM log_rows WHERE borehole_id = $1 AND grp = 'WSTG'`, [b.id]);
+  if (b.waterDepth !== null) {
+    await db.query(`INSERT INTO log_rows (borehole_id, grp, position, top, fields) VALUES ($1, 'WSTG', 0, $2, $3)`, [
+      b.id,
+      b.waterDepth,
+      JSON.stringify({ WSTG_DPTH: b.waterDepth.toFixed(2) }),
+    ]);
+  }
 }
 
 /** Collects positional parameters while a WHERE clause is written. */
@@ -117,6 +126,11 @@ const FOLDED_COLUMNS = {
 } as const;
 
 const HAS_LITHO = 'EXISTS (SELECT 1 FROM geol g WHERE g.borehole_id = b.id)';
+/** The water depth of `b` (see Borehole.waterDepth) from its log rows. */
+const WATER_DEPTH_SQL = `COALESCE(
+    (SELECT min((w.fields->>'WSTD_POST')::float8) FROM log_rows w
+      WHERE w.borehole_id = b.id AND w.grp = 'WSTD' AND w.fields->>'WSTD_POST' ~ '^[0-9]+([.][0-9]+)?$'),
+    (SELECT min(w.top) FROM log_rows w WHERE w.borehole_id = b.id AND w.grp = 'WSTG' AND w.top >= 0))`;
 const HAS_PDF = `EXISTS (SELECT 1 FROM reports r WHERE r.borehole_id = b.id AND r.kind = 'pdf')`;
 /** The rules of `hasData` (src/domain/borehole.ts), in SQL. */
 const FLAG_SQL: Record<DataFlag, string> = {
@@ -205,7 +219,8 @@ export async function listBoreholes(
          'id', b.id, 'tenantSlug', b.tenant_slug, 'project', b.project, 'site', b.site, 'muni', b.muni,
          'date', to_char(b.date, 'YYYY-MM-DD'), 'purpose', b.purpose, 'type', b.type, 'method', b.method,
          'holeState', b.hole_state, 'depth', b.depth, 'lat', b.lat, 'lon', b.lon, 'addr', b.addr,
-         'screenTop', b.screen_top, 'screenBottom', b.screen_bottom, 'has_chem', b.has_chem,
+         'screenTop', b.screen_top, 'screenBottom', b.screen_bottom, 'waterDepth', ${WATER_DEPTH_SQL},
+         'has_chem', b.has_chem,
          'has_pdf', ${HAS_PDF},
          'horizons', COALESCE((SELECT json_agg(json_build_object('material', l.description, 'thickness', l.thickness)
                                  ORDER BY l.top, l.position) FROM (${LAYER_THICKNESS_SQL}) l WHERE l.thickness > 0),

@@ -7,7 +7,7 @@ import { carryOverPglite, type CarryOver } from './pglite-carry-over.ts';
 import { fileStore } from '../files/file-store.ts';
 import { recoverStagedFiles } from '../files/recover-staged.ts';
 import { finishFileRemovals } from './reports-repo.ts';
-import { attachSampleFiles, seedDemo, seedTenants } from './seed/seed.ts';
+import { addSampleWaterDepths, attachSampleFiles, seedDemo, seedTenants } from './seed/seed.ts';
 
 /**
  * Opens the configured database and brings it up to date: the PostgreSQL server of DATABASE_URL,
@@ -31,6 +31,7 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 
     const seeded = demo ? await seedDemo(db) : false;
     // The sample documents get real files, also in a database seeded before files existed.
     if (demo) await attachSampleFiles(db, files);
+    if (demo) await addSampleWaterDepths(db);
     return { db, migrations, carried, seeded, files, recovered };
   } catch (error) {
     await db.close();

@@ -41,13 +41,14 @@ export async function templateWorkbook(): Promise<Buffer> {
 }
 
 /**
- * The template as CSV files in a ZIP, one per sheet (forages.csv, couches.csv, essais-spt.csv):
+ * The template as CSV files in a ZIP, one per sheet (forages.csv, couches.csv, essais-spt.csv,
+ * venues-d-eau.csv):
  * UTF-8 with a byte-order mark and ';' between fields, as Excel in French opens and saves them.
  */
 export function templateCsvZip(): Uint8Array {
   const files = Object.fromEntries(
     TEMPLATE_SHEETS.map((sheet) => [
-      `${sheet.name.toLowerCase().replaceAll(' ', '-').normalize('NFD').replace(/\p{M}/gu, '')}.csv`,
+      `${sheet.name.toLowerCase().replace(/[ '’]/g, '-').normalize('NFD').replace(/\p{M}/gu, '')}.csv`,
       new TextEncoder().encode(`\ufeff${sheet.columns.map((column) => csvCell(column.label)).join(';')}\r\n`),
     ]),
   );

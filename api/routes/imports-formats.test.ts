@@ -167,7 +167,7 @@ describe(`import formats on ${testDatabaseKind}`, () => {
     const template = await request('/api/imports/modele.xlsx');
     expect(template.status).toBe(200);
     const sheets = await readXlsxFile(Buffer.from(await template.arrayBuffer()));
-    expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Forages', 'Couches', 'Essais SPT', 'Notice']);
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Forages', 'Couches', 'Essais SPT', 'Venues d’eau', 'Notice']);
     const headers = sheets.map((sheet) => sheet.data[0]);
     expect(headers[0]).toContain('Système de coordonnées');
 
@@ -219,6 +219,16 @@ describe(`import formats on ${testDatabaseKind}`, () => {
           ...[['F-01', 1.5, 14]].map((row) => row.map((value) => ({ value }))),
         ],
       },
+      {
+        sheet: 'Venues d’eau',
+        data: [
+          ['Forage', 'Profondeur (m)', 'Remarques'].map((value) => ({ value })),
+          ...[
+            ['F-01', 4.5, 'Venue franche'],
+            ['F-01', 3.2, ''],
+          ].map((row) => row.map((value) => ({ value }))),
+        ],
+      },
     ]).toBuffer();
     const validated = await send('forages-2024.xlsx', workbook);
     expect(validated.body.report).toMatchObject({ valid: true, summary: '2 forages, 3 couches, 1 essai SPT' });
@@ -234,6 +244,11 @@ describe(`import formats on ${testDatabaseKind}`, () => {
     ]);
     // MTM 8 places them in Montréal.
     expect(rows.every((row) => row.lat > 45.4 && row.lat < 45.6)).toBe(true);
+    // The shallowest water strike is the borehole's water depth; F-02 has none.
+    const listed = (await (await request('/api/boreholes?project=P-100')).json()) as {
+      items: { id: string; waterDepth: number | null }[];
+    };
+    expect(listed.items.map((item) => item.waterDepth).sort()).toEqual([3.2, null]);
   });
 
   it('reads CSV files alone or zipped, and says in French what does not follow the template', async () => {

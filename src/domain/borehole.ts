@@ -42,6 +42,11 @@ export interface Borehole {
   addr: string;
   screenTop: number | null;
   screenBottom: number | null;
+  /**
+   * Depth of the water below the ground (m), when the log gives one: the shallowest level read
+   * after the water stood (AGS WSTD_POST), else the shallowest water strike (WSTG_DPTH).
+   */
+  waterDepth: number | null;
   /** Chemistry results are recorded for this borehole. */
   has_chem: boolean;
   /** At least one of its documents is a PDF (derived from its reports). */

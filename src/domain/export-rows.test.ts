@@ -28,6 +28,7 @@ const borehole: Borehole = {
   addr: '1500, chemin du Fer-à-Cheval',
   screenTop: null,
   screenBottom: null,
+  waterDepth: null,
   has_chem: false,
   has_pdf: true,
   horizons: [],

@@ -20,6 +20,7 @@ const base: Borehole = {
   addr: '',
   screenTop: null,
   screenBottom: null,
+  waterDepth: null,
   has_chem: false,
   has_pdf: true,
   horizons: [{ material: 'Till', thickness: 5 }],

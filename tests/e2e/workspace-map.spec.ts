@@ -97,7 +97,8 @@ test.describe('workspace map', () => {
     await settle(page);
     for (const row of rows) expect(await canvasColour(page, await dotPoint(page, row))).toBe(SJ_PRIMARY);
 
-    const target = rows.find((row) => row.horizons.length >= 3)!;
+    // A borehole whose log gives a water depth, with several layers.
+    const target = rows.find((row) => row.horizons.length >= 3 && row.waterDepth !== null)!;
     const moved = await movesEnded(page);
     await page.mouse.click(...(Object.values(await dotPoint(page, target)) as [number, number]));
     const popup = page.locator('.leaflet-popup .borehole-popup');
@@ -108,6 +109,10 @@ test.describe('workspace map', () => {
     if (target.screenTop !== null && target.screenBottom !== null) {
       await expect(popup).toContainText(`Crépine :${target.screenTop.toFixed(1).replace('.', ',')}–`);
     } else await expect(popup).not.toContainText('Crépine');
+    // The water depth, in the list and marked on the column at its depth.
+    const water = target.waterDepth!.toFixed(1).replace('.', ',');
+    await expect(popup).toContainText(`Niveau d’eau :${water} m`);
+    await expect(popup.locator('.soil-column__water')).toHaveAttribute('data-depth', String(target.waterDepth));
     // Every layer labelled with its top and base depths and the log's own description.
     const column = popup.getByRole('img', { name: 'Colonne de sol, profondeurs en mètres' });
     await expect(column).toBeVisible();

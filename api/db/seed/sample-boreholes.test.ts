@@ -3,7 +3,7 @@ import { BOREHOLE_TYPES, DRILLING_METHODS, HOLE_STATES, PURPOSES } from '../../.
 import { haversineKm } from '../../../src/domain/geo.ts';
 import { classifySoil, SOIL_CLASSES } from '../../../src/domain/soil.ts';
 import { SAINTE_JULIE_CENTER } from '../../../src/domain/tenants.ts';
-import { SAMPLE_BOREHOLES } from './sample-boreholes.ts';
+import { SAMPLE_BOREHOLES, SAMPLE_WATER_DEPTHS } from './sample-boreholes.ts';
 
 const montreal = SAMPLE_BOREHOLES.filter((b) => b.tenantSlug === 'montreal');
 const stjulie = SAMPLE_BOREHOLES.filter((b) => b.tenantSlug === 'stjulie');
@@ -53,5 +53,17 @@ describe('sample boreholes', () => {
         expect(b.screenBottom!, b.id).toBeLessThanOrEqual(depth);
       } else expect(b.screenTop, b.id).toBeNull();
     }
+  });
+
+  it('give water depths to every well and piezometer, within the hole', () => {
+    const byId = new Map(SAMPLE_BOREHOLES.map((b) => [b.id, b]));
+    for (const [id, water] of Object.entries(SAMPLE_WATER_DEPTHS)) {
+      const b = byId.get(id)!;
+      expect(b, id).toBeDefined();
+      expect(water, id).toBeGreaterThan(0);
+      expect(water, id).toBeLessThan(b.horizons.reduce((sum, h) => sum + h.thickness, 0));
+    }
+    const wells = SAMPLE_BOREHOLES.filter((b) => b.type === 'monitoring_well' || b.type === 'piezometer');
+    expect(wells.filter((b) => SAMPLE_WATER_DEPTHS[b.id] === undefined).map((b) => b.id)).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import type { Borehole, Horizon } from '../../../src/domain/borehole.ts';
 
 /** A sample borehole as written here; its depth is computed when seeding, has_pdf from its reports. */
-export type SampleBorehole = Omit<Borehole, 'depth' | 'has_pdf' | 'horizons' | 'date' | 'method' | 'holeState'> & {
+export type SampleBorehole = Omit<
+  Borehole,
+  'depth' | 'has_pdf' | 'horizons' | 'date' | 'method' | 'holeState' | 'waterDepth'
+> & {
   horizons: Horizon[];
   date: string;
   method: NonNullable<Borehole['method']>;
@@ -9,6 +12,26 @@ export type SampleBorehole = Omit<Borehole, 'depth' | 'has_pdf' | 'horizons' | '
 };
 
 const h = (material: string, thickness: number): Horizon => ({ material, thickness });
+
+/**
+ * Water depths read in the sample boreholes (m below the ground): the wells and piezometers, and
+ * two test holes that met water in their sand or gravel. The others' logs note none.
+ */
+export const SAMPLE_WATER_DEPTHS: Readonly<Record<string, number>> = {
+  'MTL-BH-02': 3.4,
+  'MTL-BH-03': 2.6,
+  'MTL-BH-05': 4.1,
+  'MTL-BH-07': 3.8,
+  'MTL-BH-09': 1.9,
+  'MTL-BH-11': 1.7,
+  'MTL-BH-15': 8.2,
+  'SJ-BH-02': 1.2,
+  'SJ-BH-04': 1.6,
+  'SJ-BH-07': 2.9,
+  'SJ-BH-11': 0.8,
+  'SJ-BH-13': 2.1,
+  'SJ-BH-14': 2.4,
+};
 const noScreen = { screenTop: null, screenBottom: null };
 
 /**

@@ -5,8 +5,8 @@ import { TENANT_SLUGS, TENANTS } from '../../../src/domain/tenants.ts';
 import { createInvitation } from '../../auth/invitations.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { upsertBorehole } from '../boreholes-repo.ts';
-import type { Database } from '../database.ts';
-import { SAMPLE_BOREHOLES, type SampleBorehole } from './sample-boreholes.ts';
+import type { Database, Queryable } from '../database.ts';
+import { SAMPLE_BOREHOLES, SAMPLE_WATER_DEPTHS, type SampleBorehole } from './sample-boreholes.ts';
 
 /** The demo accounts of the embedded default; printed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -41,6 +41,32 @@ const IMAGE_SIZE = 340 * 1024;
 
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A sample borehole as stored: its depth from its layers, its water depth when its log has one. */
+const sampleToStore = (sample: SampleBorehole) => ({
+  ...sample,
+  depth: Math.round(sumThickness(sample.horizons) * 100) / 100,
+  waterDepth: SAMPLE_WATER_DEPTHS[sample.id] ?? null,
+});
+
+/**
+ * Gives the sample boreholes of a demo database seeded before water depths existed their water
+ * strike (WSTG), once: a borehole that has one, or that is no longer there, is left alone.
+ */
+export async function addSampleWaterDepths(db: Queryable): Promise<number> {
+  let added = 0;
+  for (const [id, depth] of Object.entries(SAMPLE_WATER_DEPTHS)) {
+    const rows = await db.query(
+      `INSERT INTO log_rows (borehole_id, grp, position, top, fields)
+       SELECT b.id, 'WSTG', 0, $2, $3 FROM boreholes b
+       WHERE b.id = $1 AND NOT EXISTS (SELECT 1 FROM log_rows w WHERE w.borehole_id = b.id AND w.grp = 'WSTG')
+       RETURNING 1`,
+      [id, depth, JSON.stringify({ WSTG_DPTH: depth.toFixed(2) })],
+    );
+    added += rows.length;
+  }
+  return added;
+}
 
 /** The three documents every sample borehole comes with: report, log and core photos. */
 export function sampleReports(b: SampleBorehole) {
@@ -84,7 +110,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [existing] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM boreholes');
     if ((existing?.n ?? 0) > 0) return false;
     for (const sample of SAMPLE_BOREHOLES) {
-      await upsertBorehole(tx, { ...sample, depth: Math.round(sumThickness(sample.horizons) * 100) / 100 });
+      await upsertBorehole(tx, sampleToStore(sample));
       for (const report of sampleReports(sample)) {
         await tx.query(
           'INSERT INTO reports (id, borehole_id, title, kind, date, size_bytes, href) VALUES ($1, $2, $3, $4, $5, $6, NULL)',
@@ -119,7 +145,7 @@ export async function attachSampleFiles(db: Database, files: FileStore): Promise
   const wanted = new Set(missing.map((row) => row.id));
   let written = 0;
   for (const sample of SAMPLE_BOREHOLES) {
-    const borehole = { ...sample, depth: Math.round(sumThickness(sample.horizons) * 100) / 100 };
+    const borehole = sampleToStore(sample);
     for (const report of sampleReports(sample)) {
       if (!wanted.has(report.id)) continue;
       const bytes = report.kind === 'pdf' ? boreholeLogPdf(borehole, report.title) : corePhotoPng(borehole);

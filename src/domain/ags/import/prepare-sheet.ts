@@ -109,6 +109,8 @@ const AGS_ORDER = [
   'GEOL_GEOL',
   'ISPT_TOP',
   'ISPT_NVAL',
+  'WSTG_DPTH',
+  'WSTG_REM',
 ];
 
 /**

@@ -19,7 +19,7 @@ export interface TemplateSheet {
   /** The sheet's name in the workbook; the CSV file's name (without .csv) in a ZIP. */
   name: string;
   /** The AGS group its rows become. */
-  group: 'LOCA' | 'GEOL' | 'ISPT';
+  group: 'LOCA' | 'GEOL' | 'ISPT' | 'WSTG';
   required: boolean;
   columns: TemplateColumn[];
 }
@@ -35,7 +35,7 @@ const BOREHOLE: TemplateColumn = {
 
 /**
  * The GéoSonde template for spreadsheets: one row per borehole (Forages), one row per layer
- * (Couches) and per SPT test (Essais SPT). Each column is an AGS 4 heading under a French name, so
+ * (Couches), per SPT test (Essais SPT) and per water strike (Venues d’eau). Each column is an AGS 4 heading under a French name, so
  * that a spreadsheet import goes through the same checks as an AGS file and exports back to AGS.
  * A header may also be written as its AGS heading (LOCA_ID), in any case, with or without accents.
  */
@@ -216,16 +216,40 @@ export const TEMPLATE_SHEETS: readonly TemplateSheet[] = [
       },
     ],
   },
+  {
+    name: 'Venues d’eau',
+    group: 'WSTG',
+    required: false,
+    columns: [
+      BOREHOLE,
+      {
+        label: 'Profondeur (m)',
+        heading: 'WSTG_DPTH',
+        kind: 'number',
+        required: true,
+        help: 'Profondeur où l’eau a été rencontrée, en mètres sous le terrain.',
+        example: 3.2,
+      },
+      {
+        label: 'Remarques',
+        heading: 'WSTG_REM',
+        kind: 'text',
+        required: false,
+        help: 'Texte libre (montée de l’eau, mesure après stabilisation…).',
+        example: 'Niveau stabilisé à 2,9 m après 20 min',
+      },
+    ],
+  },
 ];
 
 /** The template's sheet that explains the others: read by people, left alone by the import. */
 export const TEMPLATE_NOTICE = 'Notice';
 
-/** A header or a sheet name as compared: folded, without a unit in brackets, nor spaces. */
+/** A header or a sheet name as compared: folded, without a unit in brackets, spaces nor apostrophes. */
 export const headerKey = (text: string) =>
   foldText(text)
     .replace(/\([^)]*\)/g, '')
-    .replace(/[\s_-]+/g, '');
+    .replace(/[\s_'’-]+/g, '');
 
 /** The sheet of the template a sheet or file name stands for ('forages.csv', 'Essais SPT'). */
 export function templateSheetOf(name: string): TemplateSheet | undefined {

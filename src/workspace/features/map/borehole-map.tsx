@@ -134,8 +134,14 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
               </dd>
             </>
           )}
+          {row.waterDepth !== null && (
+            <>
+              <dt>Niveau d’eau :</dt>
+              <dd>{formatDepth(row.waterDepth)}</dd>
+            </>
+          )}
         </dl>
-        {row.horizons.length > 0 && <SoilColumn horizons={row.horizons} depth={row.depth} />}
+        {row.horizons.length > 0 && <SoilColumn horizons={row.horizons} depth={row.depth} water={row.waterDepth} />}
       </div>
     </Popup>
   );

@@ -33,9 +33,18 @@ const shortened = (text: string) => (text.length > LABEL_CHARACTERS ? `${text.sl
 /**
  * A borehole's log as a soil column: one band per layer, drawn to scale, and beside each its top
  * and base depths and its description as the log gives it. Every layer is labelled, thin ones too:
- * labels are spread apart and joined to their layer by a leader line when they had to move.
+ * labels are spread apart and joined to their layer by a leader line when they had to move. The
+ * water depth, when known, is the usual mark: a blue line under an inverted triangle.
  */
-export function SoilColumn({ horizons, depth }: { horizons: Horizon[]; depth: number }) {
+export function SoilColumn({
+  horizons,
+  depth,
+  water = null,
+}: {
+  horizons: Horizon[];
+  depth: number;
+  water?: number | null;
+}) {
   const total = depth > 0 ? depth : horizons.reduce((sum, h) => sum + h.thickness, 0);
   const height = Math.max(MIN_HEIGHT, horizons.length * LINE);
   const scale = total > 0 ? height / total : 0;
@@ -96,6 +105,25 @@ export function SoilColumn({ horizons, depth }: { horizons: Horizon[]; depth: nu
           </g>
         );
       })}
+      {water !== null && water <= total && (
+        <g className="soil-column__water" data-depth={water}>
+          <title>{`Niveau d’eau : ${metres.format(water)} m`}</title>
+          <line
+            x1={-2}
+            x2={WIDTH + 2}
+            y1={TOP + water * scale}
+            y2={TOP + water * scale}
+            stroke="#0b63c5"
+            strokeWidth="1.6"
+          />
+          <path
+            d={`M${WIDTH / 2 - 5} ${TOP + water * scale - 8}h10l-5 7z`}
+            fill="#0b63c5"
+            stroke="#fff"
+            strokeWidth="0.8"
+          />
+        </g>
+      )}
     </svg>
   );
 }
