@@ -2,6 +2,7 @@ import type { Assistant } from './assistant/assistant.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import type { Database } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
+import type { ThumbnailStore } from './files/thumbnails.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ReleaseStore } from './releases/release-store.ts';
 
@@ -28,6 +29,8 @@ export interface AppSettings {
   background: (work: Promise<unknown>) => void;
   /** Where documents are kept. */
   files: FileStore;
+  /** The documents' thumbnails, drawn on first request and kept. */
+  thumbnails: ThumbnailStore;
   /** Signs and checks the document links. */
   signingKey: Uint8Array;
   /** The largest document an upload may hold, in bytes (UPLOAD_MAX_MB). */

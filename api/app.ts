@@ -3,11 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../src/domain/upload.ts';
 import type { AppEnv, AppOptions, AppSettings, ErrorBody } from './app-env.ts';
 import { embeddedAssistant } from './assistant/assistant.ts';
 import { HashingBusy } from './auth/turns.ts';
 import { fileStore } from './files/file-store.ts';
+import { thumbnailStore } from './files/thumbnails.ts';
 import { outboxMailer } from './mail/mailer.ts';
 import { MALFORMED_JSON } from './middleware/bodies.ts';
 import { cleanTarget } from './middleware/clean-text.ts';
@@ -40,6 +43,7 @@ const DEFAULT_SETTINGS: AppSettings = {
   scriptHashes: [],
   background: () => undefined,
   files: fileStore('./data/files'),
+  thumbnails: thumbnailStore(join(tmpdir(), `geosonde-thumbnails-${process.pid}`)),
   // A key for this process only: links signed by another process would not verify.
   signingKey: randomBytes(32),
   uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,

@@ -4,6 +4,7 @@ import { embeddedAssistant } from './assistant/assistant.ts';
 import { releaseKeySourceOf, type Env } from './env.ts';
 import type { FileStore } from './files/file-store.ts';
 import { loadSigningKey } from './files/signing-key.ts';
+import { thumbnailStore } from './files/thumbnails.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { loadReleaseKeys } from './releases/release-keys.ts';
 import { releaseStore } from './releases/release-store.ts';
@@ -39,6 +40,7 @@ export async function settingsFromEnv(
     mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(join(dataDir, 'outbox')),
     trustProxy: env.TRUST_PROXY,
     files,
+    thumbnails: thumbnailStore(join(dataDir, 'thumbnails')),
     signingKey: await loadSigningKey(dataDir, env.SIGNING_SECRET),
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     releases,

@@ -99,6 +99,7 @@ try {
         lat: b.lat,
         lon: b.lon,
         canChange: false,
+        thumbnail: null,
       },
       file: { name: agsFileName(id, AGS_FILE_TYPES['application/pdf']), type: 'PDF' },
     };

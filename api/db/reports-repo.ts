@@ -5,7 +5,7 @@ import { Params, whereSql } from './boreholes-repo.ts';
 import type { Database, Queryable } from './database.ts';
 
 /** A document of the library before its link is signed: `stored` when its file is kept here. */
-export type ReportRow = ReportItem & { stored: boolean };
+export type ReportRow = Omit<ReportItem, 'thumbnail'> & { stored: boolean; mime: string | null };
 
 /** Who asks to change documents: an administrator may change any, a member those it added. */
 export interface Changer {
@@ -42,7 +42,7 @@ export async function listReports(
   const canChange = changeRightSql(params, changer);
   const rows = await db.query<ReportRow & { total: number }>(
     `SELECT r.id, r.borehole_id AS "bhId", r.title, r.kind, b.site, b.muni, to_char(r.date, 'YYYY-MM-DD') AS date,
-       r.size_bytes::int AS size, r.status, r.href, r.storage_key IS NOT NULL AS stored, b.lat, b.lon,
+       r.size_bytes::int AS size, r.status, r.href, r.storage_key IS NOT NULL AS stored, r.mime, b.lat, b.lon,
        ${canChange} AS "canChange", count(*) OVER ()::int AS total
      FROM reports r JOIN boreholes b ON b.id = r.borehole_id
      WHERE ${where}

@@ -45,6 +45,10 @@ export function checkQuery(
 export const signLink = (secret: Uint8Array, reportId: string, now = Date.now()) =>
   `/api/files/${encodeURIComponent(reportId)}?${signQuery(secret, 'file', reportId, LINK_MINUTES, now)}`;
 
+/** The link to a document's thumbnail: the same signature as its file's. */
+export const signThumbnailLink = (secret: Uint8Array, reportId: string, now = Date.now()) =>
+  `/api/files/${encodeURIComponent(reportId)}/thumbnail?${signQuery(secret, 'file', reportId, LINK_MINUTES, now)}`;
+
 /** Checks a document link. */
 export const checkLink = (
   secret: Uint8Array,

@@ -22,14 +22,20 @@ import {
   type ReportRow,
 } from '../db/reports-repo.ts';
 import { receiveUpload, UploadRefusal } from '../files/receive-upload.ts';
-import { LINK_MINUTES, signLink } from '../files/signed-links.ts';
+import { LINK_MINUTES, signLink, signThumbnailLink } from '../files/signed-links.ts';
+import { THUMBNAIL_TYPES } from '../files/thumbnails.ts';
+import type { ReportItem } from '../../src/domain/report.ts';
 import { uploadBodies } from '../middleware/bodies.ts';
 import { requireRole } from '../middleware/session.ts';
 import { paramsOf, queryParams } from '../validation.ts';
 
 /** The documents as the library shows them: a stored file gets a freshly signed link. */
-const withLinks = (key: Uint8Array, rows: ReportRow[]) =>
-  rows.map(({ stored, href, ...item }) => ({ ...item, href: stored ? signLink(key, item.id) : href }));
+const withLinks = (key: Uint8Array, rows: ReportRow[]): ReportItem[] =>
+  rows.map(({ stored, href, mime, ...item }) => ({
+    ...item,
+    href: stored ? signLink(key, item.id) : href,
+    thumbnail: stored && mime && THUMBNAIL_TYPES.has(mime) ? signThumbnailLink(key, item.id) : null,
+  }));
 
 const WHICH_BOREHOLE = 'Indiquez le forage auquel les documents appartiennent.';
 const uploadTarget = z.object({
@@ -60,7 +66,10 @@ async function changeDocument(
     await work(tx, document);
     return { document };
   });
-  if ('document' in outcome) await finishFileRemovals(c.var.db, c.var.settings.files);
+  if ('document' in outcome && outcome.document) {
+    await finishFileRemovals(c.var.db, c.var.settings.files);
+    if (outcome.document.storageKey) await c.var.settings.thumbnails.remove(outcome.document.storageKey);
+  }
   return outcome;
 }
 

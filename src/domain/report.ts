@@ -14,6 +14,8 @@ export interface ReportItem {
   /** The borehole's position. */
   lat: number | null;
   lon: number | null;
+  /** A signed link to its picture (first page of a PDF, the image), null when it has none. */
+  thumbnail: string | null;
   /** True when the signed-in user may replace or delete it (an administrator, or who added it). */
   canChange: boolean;
 }

@@ -27,6 +27,19 @@ test.describe('reports library', () => {
       (await cards(page).locator('.report-card__meta').first().allTextContents()).every((t) => t.startsWith('MTL-BH-')),
     ).toBe(true);
 
+    // Each card shows its document drawn by the server: a PDF's first page, a photo itself.
+    for (const kind of ['PDF', 'IMAGE']) {
+      const picture = cards(page)
+        .filter({ has: page.locator('.report-card__badge', { hasText: kind }) })
+        .first()
+        .locator('.report-card__thumb img');
+      await expect(picture).toHaveAttribute('src', /\/api\/files\/MTL-BH-\d\d-R\d\/thumbnail\?exp=\d+&sig=/);
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(100);
+    }
+
     await page.getByRole('button', { name: 'Tout sélectionner' }).click();
     await expect(title(page)).toHaveText('45 documents · 45 sélectionnés');
     await page.getByRole('button', { name: 'Tout désélectionner' }).click();

@@ -23,6 +23,7 @@ it('exports the 30 sample boreholes and their 90 documents as AGS 4.1.1 without 
         lat: b.lat,
         lon: b.lon,
         canChange: false,
+        thumbnail: null,
       };
       // Every fifth document has no file the reader may take: it stays in REPT only.
       return { report, file: i % 5 === 4 ? null : { name: agsFileName(r.id, type), type: type.code } };

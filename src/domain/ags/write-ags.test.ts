@@ -17,6 +17,7 @@ const report = (id: string, bhId: string, kind: 'pdf' | 'image', title = `Journa
   lat: 45.50191,
   lon: -73.56742,
   canChange: false,
+  thumbnail: null,
 });
 
 /** The rows of a group: its descriptor lines split into fields. */

@@ -8,6 +8,22 @@ export interface ReportGridProps {
   onCard: (event: MouseEvent, report: ReportItem) => void;
 }
 
+/**
+ * A document's picture, drawn by the server (first page of a PDF, the image): loaded only when the
+ * card comes into view; an empty page when there is none or it cannot be drawn (a TIFF scan).
+ * Decorative: the card's text says what the document is.
+ */
+function Thumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="report-card__thumb" aria-hidden="true">
+      {src && !failed && (
+        <img src={src} alt="" loading="lazy" decoding="async" width={72} height={96} onError={() => setFailed(true)} />
+      )}
+    </span>
+  );
+}
+
 /** Cards drawn at first, and added by each 'Afficher plus'. */
 const PAGE = 200;
 
@@ -28,16 +44,19 @@ export function ReportGrid({ rows, selected, onCard }: ReportGridProps) {
               title={report.href ? 'Ctrl ou Cmd + clic : ouvrir le document' : undefined}
               onClick={(event) => onCard(event, report)}
             >
-              <span className={`report-card__badge report-card__badge--${report.kind}`}>
-                {report.kind === 'pdf' ? 'PDF' : 'IMAGE'}
-              </span>
-              <span className="report-card__title">{report.title}</span>
-              <span className="report-card__meta">
-                {report.bhId} · {report.site}
-              </span>
-              <span className="report-card__meta">
-                {formatDate(report.date)} · {formatSize(report.size)}
-                {report.status === 'processing' && ' · En traitement'}
+              <Thumbnail src={report.thumbnail} />
+              <span className="report-card__text">
+                <span className={`report-card__badge report-card__badge--${report.kind}`}>
+                  {report.kind === 'pdf' ? 'PDF' : 'IMAGE'}
+                </span>
+                <span className="report-card__title">{report.title}</span>
+                <span className="report-card__meta">
+                  {report.bhId} · {report.site}
+                </span>
+                <span className="report-card__meta">
+                  {formatDate(report.date)} · {formatSize(report.size)}
+                  {report.status === 'processing' && ' · En traitement'}
+                </span>
               </span>
             </button>
           </li>

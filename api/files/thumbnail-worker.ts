@@ -1,0 +1,52 @@
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/**
+ * Draws the thumbnail of one document, in a thread of its own so that a hostile or enormous
+ * file cannot stall the server (the caller stops the thread after its time limit): the first
+ * page of a PDF, or the image itself, on white, `width` pixels wide, as WebP. Answers the bytes,
+ * or null for a file it cannot draw.
+ */
+const { bytes, mime, width } = workerData as { bytes: Uint8Array; mime: string; width: number };
+
+/** The tallest a thumbnail may be, so that a long strip of a scan stays a card. */
+const MAX_RATIO = 1.6;
+
+function whiteCanvas(w: number, h: number): Canvas {
+  const canvas = createCanvas(Math.max(1, Math.round(w)), Math.max(1, Math.round(h)));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+async function pdfPage(): Promise<Canvas> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: bytes, disableFontFace: true, verbosity: 0 });
+  try {
+    const document = await task.promise;
+    const page = await document.getPage(1);
+    const scale = width / page.getViewport({ scale: 1 }).width;
+    const viewport = page.getViewport({ scale });
+    const canvas = whiteCanvas(viewport.width, Math.min(viewport.height, width * MAX_RATIO));
+    await page.render({ canvas: canvas as never, canvasContext: canvas.getContext('2d') as never, viewport }).promise;
+    return canvas;
+  } finally {
+    await task.destroy();
+  }
+}
+
+async function picture(): Promise<Canvas> {
+  const image = await loadImage(Buffer.from(bytes));
+  const scale = Math.min(1, width / image.width);
+  const canvas = whiteCanvas(image.width * scale, Math.min(image.height * scale, width * MAX_RATIO));
+  canvas.getContext('2d').drawImage(image, 0, 0, image.width * scale, image.height * scale);
+  return canvas;
+}
+
+try {
+  const canvas = mime === 'application/pdf' ? await pdfPage() : await picture();
+  parentPort!.postMessage(await canvas.encode('webp', 80));
+} catch {
+  parentPort!.postMessage(null);
+}
