@@ -1,5 +1,6 @@
 // The crash test (`npm run test:crash`): the real server on the embedded database, writes sent
-// without pause (invitations, registrations, uploads, imports), then `kill -9` at a random
+// without pause (invitations, registrations, uploads, replacements and deletions of documents,
+// imports), then `kill -9` at a random
 // moment, a restart, and a check that every write that answered 2xx is there and nothing partial is.
 // Usage: npm run test:crash [-- --rounds 20 --keep]
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -38,7 +39,13 @@ const acknowledged = {
   uploads: [] as Upload[],
   imports: [] as Import[],
 };
-const attempted = { invitations: 0, registrations: 0, uploads: 0, imports: 0 };
+const attempted = { invitations: 0, registrations: 0, uploads: 0, imports: 0, changes: 0 };
+/**
+ * The documents that are replaced then deleted, by id: the contents they may hold (the old one
+ * too while a replacement has not answered) and whether they must, may or must not be gone.
+ */
+const changed = new Map<string, { contents: string[]; gone: 'no' | 'maybe' | 'yes' }>();
+const confirmedChanges = { replaced: 0, deleted: 0 };
 /** Boreholes of every import found committed, by import (an import cut by the kill may be one). */
 const committedImports = new Map<string, number>();
 
@@ -162,6 +169,68 @@ async function uploads(stop: () => boolean) {
   }
 }
 
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const pdfOf = (size: number): Uint8Array<ArrayBuffer> => {
+  const bytes = new Uint8Array(size);
+  bytes.set(randomBytes(size));
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return bytes;
+};
+
+/**
+ * Adds a document to MTL-BH-03, replaces its file, then deletes it, until `stop` says so;
+ * records each step that answered.
+ */
+async function changes(stop: () => boolean) {
+  const cookie = await mustSignIn(member);
+  const send = (bytes: Uint8Array<ArrayBuffer>) => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), `coupe-${bytes.length}.pdf`);
+    return form;
+  };
+  while (!stop()) {
+    const first = pdfOf(randomInt(10_000, 1_000_000));
+    attempted.changes++;
+    const added = await call('/api/reports?borehole=MTL-BH-03', { method: 'POST', cookie, body: send(first) });
+    if (added.status !== 201) throw new Error(`Envoi : ${added.status}`);
+    const { items } = (await added.json()) as { items: { id: string }[] };
+    const id = items[0]!.id;
+    const state = { contents: [sha256(first)], gone: 'no' as 'no' | 'maybe' | 'yes' };
+    changed.set(id, state);
+    const second = pdfOf(randomInt(10_000, 1_000_000));
+    state.contents.push(sha256(second));
+    attempted.changes++;
+    const replaced = await call(`/api/reports/${id}/file`, { method: 'PUT', cookie, body: send(second) });
+    if (replaced.status !== 200) throw new Error(`Remplacement : ${replaced.status}`);
+    state.contents = [sha256(second)];
+    confirmedChanges.replaced++;
+    state.gone = 'maybe';
+    attempted.changes++;
+    const deleted = await call(`/api/reports/${id}`, { method: 'DELETE', cookie });
+    if (deleted.status !== 200) throw new Error(`Suppression : ${deleted.status}`);
+    state.gone = 'yes';
+    confirmedChanges.deleted++;
+  }
+}
+
+/** Replaced documents hold one of the contents they may; deleted ones are gone, the others not. */
+async function verifyChanges(cookie: string) {
+  const library = (await (await call('/api/reports?ids=MTL-BH-03', { cookie })).json()) as {
+    items: { id: string; href: string | null }[];
+  };
+  const listed = new Map(library.items.map((item) => [item.id, item.href]));
+  for (const [id, state] of changed) {
+    const href = listed.get(id);
+    if (state.gone === 'yes' && href !== undefined) throw new Error(`Document supprimé revenu : ${id}`);
+    if (state.gone === 'no' && href === undefined) throw new Error(`Document perdu : ${id}`);
+    if (href === undefined) continue;
+    const response = await call(href!, { cookie });
+    if (!response.ok) throw new Error(`Document illisible (${response.status}) : ${id}`);
+    const digest = sha256(new Uint8Array(await response.arrayBuffer()));
+    if (!state.contents.includes(digest)) throw new Error(`Document altéré : ${id}`);
+  }
+}
+
 /**
  * Imports AGS files of 20 to 400 boreholes, each its own project, until `stop` says so: checked
  * (201: the file is kept), then committed (200: every borehole written).
@@ -245,6 +314,7 @@ async function verify(newAccounts: Account[], baseline: number) {
   }
   const cookie = await mustSignIn(member);
   await verifyImports(cookie, baseline);
+  await verifyChanges(cookie);
   const library = (await (await call('/api/reports?ids=MTL-BH-01', { cookie })).json()) as {
     items: { id: string; href: string | null }[];
   };
@@ -282,6 +352,7 @@ try {
       registrations(round, 1, stop),
       uploads(stop),
       uploads(stop),
+      changes(stop),
       imports(round, stop),
     ].map((writer) =>
       writer.catch((error: Error) => {
@@ -302,7 +373,8 @@ try {
     console.log(
       `Tour ${round}/${ROUNDS} : redémarré en ${Math.round(ready)} ms ; ` +
         `${acknowledged.invitations.length} invitations, ${acknowledged.accounts.length} comptes, ` +
-        `${acknowledged.uploads.length} documents, ${acknowledged.imports.length} imports ` +
+        `${acknowledged.uploads.length} documents (${confirmedChanges.replaced} remplacés, ` +
+        `${confirmedChanges.deleted} supprimés), ${acknowledged.imports.length} imports ` +
         `(${committedImports.size} écrits) confirmés, tous retrouvés`,
     );
   }
@@ -319,11 +391,15 @@ const acknowledgedCount =
   acknowledged.accounts.length +
   acknowledged.uploads.length +
   acknowledged.imports.length +
-  commits;
-const attemptedCount = attempted.invitations + attempted.registrations + attempted.uploads + attempted.imports * 2;
+  commits +
+  confirmedChanges.replaced +
+  confirmedChanges.deleted;
+const attemptedCount =
+  attempted.invitations + attempted.registrations + attempted.uploads + attempted.imports * 2 + attempted.changes;
 console.log(
   `\n${ROUNDS} tours de kill -9 : ${acknowledgedCount} écritures confirmées (${acknowledged.invitations.length} invitations, ` +
     `${acknowledged.accounts.length} inscriptions, ${acknowledged.uploads.length} envois, ` +
+    `${confirmedChanges.replaced} remplacements, ${confirmedChanges.deleted} suppressions, ` +
     `${acknowledged.imports.length} imports vérifiés dont ${commits} écrits), ${acknowledgedCount} retrouvées ` +
     `(environ ${attemptedCount} tentées). ` +
     `Redémarrage : médiane ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, max ${Math.round(sorted.at(-1)!)} ms.`,
