@@ -20,10 +20,12 @@ import { loadUser } from './middleware/session.ts';
 import { knownHost, sameOrigin } from './middleware/site-origin.ts';
 import { notFoundJson } from './paths.ts';
 import { releaseStore } from './releases/release-store.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { authRoutes } from './routes/auth.ts';
 import { boreholeRoutes } from './routes/boreholes.ts';
 import { downloadRoutes, releaseRoutes } from './routes/download.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
@@ -74,6 +76,8 @@ const apiRoutes = () =>
     .route('/files', fileRoutes)
     .route('/download', downloadRoutes)
     .route('/admin/download', downloadRoutes)
+    .route('/admin', adminRoutes)
+    .route('/exports', exportRoutes)
     .route('/releases', releaseRoutes);
 
 /** `/ask`: the assistant, and the download page's fallback paths for the app's metadata. */

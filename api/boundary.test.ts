@@ -38,7 +38,7 @@ const jsonValue = fc.oneof(
 const FILTERS = [...FILTER_PARAMS, 'limit', 'offset', 'tenant'];
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path, with `:x` for a segment that gets a nasty value. */
   path: string;
   query: string[];
@@ -66,6 +66,11 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/ask', query: [], body: ['query', 'top_k', 'threshold'] },
   { method: 'POST', path: '/api/reports', query: ['borehole'] },
   { method: 'DELETE', path: '/api/reports/:x', query: ['x'] },
+  { method: 'GET', path: '/api/admin/users', query: ['tenant'] },
+  { method: 'GET', path: '/api/admin/audit', query: ['tenant', 'action', 'before'] },
+  { method: 'PATCH', path: '/api/admin/users/:x', query: [], body: ['role', 'disabled'] },
+  { method: 'DELETE', path: '/api/invitations/:x', query: ['x'] },
+  { method: 'POST', path: '/api/exports', query: [], body: ['format', 'what', 'count', 'tenant'] },
   { method: 'PUT', path: '/api/reports/:x/file', query: ['x'] },
 ];
 

@@ -37,7 +37,7 @@ export async function createInvitation(db: Queryable, invitation: NewInvitation)
   return { token, expiresAt: new Date(row!.expires_at).toISOString() };
 }
 
-export type InvitationProblem = 'unknown' | 'used' | 'expired' | 'other-email';
+export type InvitationProblem = 'unknown' | 'used' | 'revoked' | 'expired' | 'other-email';
 
 export type InvitationClaim =
   | { ok: true; invitation: { tenantSlug: string; role: Role; boundToEmail: boolean } }
@@ -58,14 +58,17 @@ export async function claimInvitation(
     role: Role;
     email: string | null;
     used: boolean;
+    revoked: boolean;
     expired: boolean;
   }>(
-    `SELECT tenant_slug, role, email, used_at IS NOT NULL AS used, expires_at <= now() AS expired
+    `SELECT tenant_slug, role, email, used_at IS NOT NULL AS used, revoked_at IS NOT NULL AS revoked,
+            expires_at <= now() AS expired
      FROM invitations WHERE token_hash = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [hashToken(token)],
   );
   if (!row) return { ok: false, problem: 'unknown' };
   if (row.used) return { ok: false, problem: 'used' };
+  if (row.revoked) return { ok: false, problem: 'revoked' };
   if (row.expired) return { ok: false, problem: 'expired' };
   if (row.email && row.email !== email) return { ok: false, problem: 'other-email' };
   return { ok: true, invitation: { tenantSlug: row.tenant_slug, role: row.role, boundToEmail: row.email !== null } };

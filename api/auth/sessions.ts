@@ -44,7 +44,7 @@ export async function readSession(db: Queryable, token: string, limits: SessionL
     `SELECT u.id, u.email, u.role, u.tenant_slug AS "tenantSlug", u.display_name AS "displayName",
             s.last_seen_at < now() - interval '1 minute' AS stale
      FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()
+     WHERE s.token_hash = $1 AND s.expires_at > now() AND u.disabled_at IS NULL
        AND s.last_seen_at > now() - make_interval(mins => $2::int)`,
     [hash, limits.idleMinutes],
   );

@@ -1,6 +1,7 @@
 import type { ReportItem } from '../../src/domain/report.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
+import { recordAudit } from './audit-repo.ts';
 import { Params, whereSql } from './boreholes-repo.ts';
 import type { Database, Queryable } from './database.ts';
 
@@ -99,22 +100,34 @@ export async function documentsWithFiles(db: Queryable, boreholeId: string, sha2
 
 /**
  * Lists new documents of a borehole, all in one transaction, as 'processing', dated today and
- * marked as added by `uploadedBy`.
+ * marked as added by `uploader`, each recorded in the audit in the same transaction.
  */
 export async function insertDocuments(
   db: Database,
   boreholeId: string,
   date: string,
   documents: NewDocument[],
-  uploadedBy: string | null = null,
+  uploader: { id: string; email: string } | null = null,
 ) {
   await db.transaction(async (tx) => {
+    const [borehole] = await tx.query<{ tenantSlug: string }>(
+      'SELECT tenant_slug AS "tenantSlug" FROM boreholes WHERE id = $1',
+      [boreholeId],
+    );
     for (const d of documents) {
       await tx.query(
         `INSERT INTO reports (id, borehole_id, title, kind, date, size_bytes, storage_key, mime, status, sha256, uploaded_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9, $10)`,
-        [d.id, boreholeId, d.title, d.kind, date, d.size, d.storageKey, d.mime, d.sha256, uploadedBy],
+        [d.id, boreholeId, d.title, d.kind, date, d.size, d.storageKey, d.mime, d.sha256, uploader?.id ?? null],
       );
+      await recordAudit(tx, {
+        tenantSlug: borehole?.tenantSlug ?? null,
+        userId: uploader?.id ?? null,
+        email: uploader?.email ?? null,
+        action: 'document.upload',
+        target: d.id,
+        detail: { borehole: boreholeId, title: d.title, size: d.size, sha256: d.sha256 },
+      });
     }
   });
 }

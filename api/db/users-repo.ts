@@ -5,10 +5,14 @@ import type { Queryable } from './database.ts';
 
 const USER_COLUMNS = `id, email, role, tenant_slug AS "tenantSlug", display_name AS "displayName"`;
 
+/** Disabled accounts keep their data but cannot sign in. */
+export const DISABLED = 'Ce compte est désactivé. Adressez-vous à l’administrateur de votre organisation.';
+
 /** An account with its stored password hash, for sign-in; undefined when no account has this e-mail. */
 export async function findUserWithHash(db: Queryable, email: string) {
-  const [row] = await db.query<SessionUser & { passwordHash: string }>(
-    `SELECT ${USER_COLUMNS}, password_hash AS "passwordHash" FROM users WHERE email = $1`,
+  const [row] = await db.query<SessionUser & { passwordHash: string; disabled: boolean }>(
+    `SELECT ${USER_COLUMNS}, password_hash AS "passwordHash", disabled_at IS NOT NULL AS disabled
+     FROM users WHERE email = $1`,
     [email],
   );
   return row;
@@ -74,12 +78,88 @@ export async function resetPassword(tx: Queryable, tokenHash: string, passwordHa
   return reset.user_id;
 }
 
-/** The 200 newest invitations, with who used them. */
+/** Where an invitation stands. */
+export type InvitationState = 'pending' | 'used' | 'expired' | 'revoked';
+
+/** The 200 newest invitations, with who used them and where each stands. */
 export function listInvitations(db: Queryable) {
-  return db.query(
-    `SELECT i.tenant_slug AS "tenantSlug", i.role, i.email, i.created_at AS "createdAt", i.expires_at AS "expiresAt",
-            i.used_at AS "usedAt", u.email AS "usedBy"
-     FROM invitations i LEFT JOIN users u ON u.id = i.used_by
+  return db.query<{
+    id: string;
+    tenantSlug: string;
+    role: string;
+    email: string | null;
+    createdAt: string;
+    expiresAt: string;
+    usedAt: string | null;
+    usedBy: string | null;
+    createdBy: string | null;
+    state: InvitationState;
+  }>(
+    `SELECT i.id, i.tenant_slug AS "tenantSlug", i.role, i.email, i.created_at AS "createdAt",
+            i.expires_at AS "expiresAt", i.used_at AS "usedAt", u.email AS "usedBy", c.email AS "createdBy",
+            CASE WHEN i.used_at IS NOT NULL THEN 'used' WHEN i.revoked_at IS NOT NULL THEN 'revoked'
+                 WHEN i.expires_at <= now() THEN 'expired' ELSE 'pending' END AS state
+     FROM invitations i LEFT JOIN users u ON u.id = i.used_by LEFT JOIN users c ON c.id = i.created_by
      ORDER BY i.created_at DESC LIMIT 200`,
   );
+}
+
+/**
+ * Revokes an invitation not used yet, in `tx`; its tenant and address, or why not: unknown,
+ * or already used, revoked or expired.
+ */
+export async function revokeInvitation(tx: Queryable, id: string) {
+  const [row] = await tx.query<{ tenantSlug: string; email: string | null; state: InvitationState }>(
+    `SELECT tenant_slug AS "tenantSlug", email,
+            CASE WHEN used_at IS NOT NULL THEN 'used' WHEN revoked_at IS NOT NULL THEN 'revoked'
+                 WHEN expires_at <= now() THEN 'expired' ELSE 'pending' END AS state
+     FROM invitations WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (row?.state === 'pending') await tx.query('UPDATE invitations SET revoked_at = now() WHERE id = $1', [id]);
+  return row;
+}
+
+/** An account as the Administration screen lists it. */
+export interface AccountRow {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: 'admin' | 'member' | 'viewer';
+  tenantSlug: string;
+  disabled: boolean;
+  createdAt: string;
+  lastSignIn: string | null;
+}
+
+const ACCOUNT_SQL = `SELECT u.id, u.email, u.display_name AS "displayName", u.role, u.tenant_slug AS "tenantSlug",
+    u.disabled_at IS NOT NULL AS disabled,
+    to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+    (SELECT to_char(max(a.at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM audit_events a
+      WHERE a.user_id = u.id AND a.action = 'sign-in') AS "lastSignIn"
+  FROM users u`;
+
+/** The accounts of an organisation (of all when `tenantSlug` is null), by e-mail. */
+export function listAccounts(db: Queryable, tenantSlug: string | null) {
+  return db.query<AccountRow>(
+    `${ACCOUNT_SQL} WHERE ($1::text IS NULL OR u.tenant_slug = $1) ORDER BY u.email LIMIT 1000`,
+    [tenantSlug],
+  );
+}
+
+/** One account, locked in `tx` for a change. */
+export async function lockAccount(tx: Queryable, id: string) {
+  const [row] = await tx.query<AccountRow>(`${ACCOUNT_SQL} WHERE u.id = $1 FOR UPDATE OF u`, [id]);
+  return row;
+}
+
+/** Changes an account's role or state in `tx`; a disabled account's sessions end with it. */
+export async function updateAccount(tx: Queryable, id: string, change: { role?: string; disabled?: boolean }) {
+  if (change.role) await tx.query('UPDATE users SET role = $2 WHERE id = $1', [id, change.role]);
+  if (change.disabled === true) {
+    await tx.query('UPDATE users SET disabled_at = coalesce(disabled_at, now()) WHERE id = $1', [id]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+  }
+  if (change.disabled === false) await tx.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [id]);
+  return lockAccount(tx, id);
 }

@@ -10,6 +10,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { writeImport, type CommitResult } from './commit-import.ts';
 import { findImport, insertImport, storedLocaIds } from './imports-repo.ts';
 import { writeAttachments } from './write-attachments.ts';
+import { recordAudit } from '../db/audit-repo.ts';
 
 const DICTIONARIES = new URL('./dictionaries/', import.meta.url);
 const dictionaries = new Map<string, Uint8Array>();
@@ -111,9 +112,11 @@ export async function commitImport(
   db: Database,
   files: FileStore,
   importId: string,
-  userId: string | null,
+  /** Who commits it (recorded in the audit), or null for the command line. */
+  actor: { id: string; email: string } | null,
   mayReach: (tenantSlug: string) => boolean,
 ): Promise<CommitOutcome> {
+  const userId = actor?.id ?? null;
   const found = await findImport(db, importId);
   if (!found || !mayReach(found.tenantSlug)) return { ok: false, status: 404, message: 'Import introuvable.' };
   if (found.status === 'refused') {
@@ -147,6 +150,14 @@ export async function commitImport(
         `UPDATE imports SET status = 'committed', committed_at = now(), project_id = $2, result = $3 WHERE id = $1`,
         [found.id, projectId, JSON.stringify(counts)],
       );
+      await recordAudit(tx, {
+        tenantSlug: found.tenantSlug,
+        userId,
+        email: actor?.email ?? null,
+        action: 'import.commit',
+        target: found.fileName,
+        detail: { import: found.id, ...counts },
+      });
       return { ok: true, result };
     });
     // The rows are committed: the staged files become theirs (see FileStore).

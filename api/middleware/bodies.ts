@@ -26,6 +26,9 @@ const limited = bodyLimit({
  */
 export const jsonBodies = createMiddleware<AppEnv>(async (c, next) => {
   if (isSafeMethod(c.req.method)) return next();
+  // A DELETE names what it removes in its path and carries nothing: no other site can send one
+  // (no form can, and fetch would need CORS), and no handler reads its body.
+  if (c.req.method === 'DELETE' && !c.req.header('content-type')) return next();
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
     return c.json<ErrorBody>({ error: 'Requête refusée : le contenu doit être du JSON.' }, 403);
   }

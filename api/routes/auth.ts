@@ -6,7 +6,8 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from '../auth/passw
 import { loginSchema, registerSchema } from '../auth/schemas.ts';
 import { createSession, deleteSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions.ts';
 import { claimAttempt, settleAttempt } from '../auth/throttle.ts';
-import { findUserId, findUserWithHash, insertUser } from '../db/users-repo.ts';
+import { recordAudit } from '../db/audit-repo.ts';
+import { DISABLED, findUserId, findUserWithHash, insertUser } from '../db/users-repo.ts';
 import { jsonBodies } from '../middleware/bodies.ts';
 import { clientIp } from '../request-info.ts';
 import { jsonBody } from '../validation.ts';
@@ -20,6 +21,7 @@ export const REGISTRATION_REFUSED =
 const INVITATION_ERRORS: Record<InvitationProblem, string> = {
   unknown: 'Jeton d’accès invalide. Vérifiez-le puis réessayez.',
   used: 'Ce jeton d’accès a déjà été utilisé.',
+  revoked: 'Cette invitation a été révoquée. Demandez-en une nouvelle à l’administrateur de votre organisation.',
   expired: 'Ce jeton d’accès a expiré. Demandez une nouvelle invitation.',
   'other-email': 'Ce jeton d’accès est réservé à une autre adresse courriel.',
 };
@@ -81,8 +83,17 @@ export const authRoutes = new Hono<AppEnv>()
     const valid = row ? await verifyPassword(password, row.passwordHash) : await verifyDummyPassword(password);
     if (!row || !valid) return c.json<ErrorBody>({ error: WRONG_CREDENTIALS }, 401);
     await settleAttempt(c.var.db, attempt.id);
+    // Said only to whoever knows the password: nothing tells others that the account exists.
+    if (row.disabled) return c.json<ErrorBody>({ error: DISABLED }, 403);
     await startSession(c, row.id);
-    const { passwordHash: _hash, id: _id, ...user } = row;
+    await recordAudit(c.var.db, {
+      tenantSlug: row.tenantSlug,
+      userId: row.id,
+      email: row.email,
+      action: 'sign-in',
+      detail: { ip: clientIp(c) },
+    });
+    const { passwordHash: _hash, id: _id, disabled: _disabled, ...user } = row;
     return c.json({ user });
   })
   // The invitation is checked before the password is hashed (the costly part), so that bogus

@@ -91,7 +91,7 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .post('/:id/commit', requireRole('member', READ_ONLY), jsonBodies, async (c) => {
     const user = c.var.user!;
-    const outcome = await commitImport(c.var.db, c.var.settings.files, c.req.param('id'), user.id, (tenant) =>
+    const outcome = await commitImport(c.var.db, c.var.settings.files, c.req.param('id'), user, (tenant) =>
       mayReach(user, tenant),
     );
     if (!outcome.ok) return c.json<ErrorBody>({ error: outcome.message }, outcome.status);

@@ -144,7 +144,7 @@ export const reportRoutes = new Hono<AppEnv>()
       sha256: file.sha256,
     }));
     try {
-      await insertDocuments(c.var.db, boreholeId, todayInQuebec(), documents, user.id);
+      await insertDocuments(c.var.db, boreholeId, todayInQuebec(), documents, user);
     } catch (error) {
       await Promise.all(kept.map((file) => files.remove(file.key)));
       throw error;
