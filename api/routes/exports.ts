@@ -19,7 +19,8 @@ const exportRecord = z.object(
       .int('Le nombre de lignes est un entier.')
       .min(0, 'Le nombre de lignes est positif.')
       .max(10_000_000, 'Le nombre de lignes est trop grand.'),
-    tenant: z.enum(TENANT_SLUGS, { error: 'Organisation inconnue.' }),
+    // The organisation shown; a user without one (the neutral view) sends none.
+    tenant: z.enum(TENANT_SLUGS, { error: 'Organisation inconnue.' }).optional(),
   },
   { error: 'Le corps de la requête doit être un objet JSON.' },
 );
@@ -38,7 +39,7 @@ export const exportRoutes = new Hono<AppEnv>().post(
     const user = c.var.user!;
     const { format, what, count, tenant } = c.req.valid('json');
     // A non-administrator's exports are of its own organisation, whatever it says.
-    const tenantSlug = user.role === 'admin' ? tenant : user.tenantSlug;
+    const tenantSlug = user.role === 'admin' ? (tenant ?? null) : user.tenantSlug;
     await recordAudit(c.var.db, {
       tenantSlug,
       userId: user.id,

@@ -15,13 +15,18 @@ export class ApiError extends Error {
  *
  * @example const user = await apiJson<User | null>('/api/me');
  */
-export async function apiJson<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+export async function apiJson<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
   const method = init.method ?? 'GET';
+  // GET and DELETE carry nothing; the others send JSON.
+  const sends = method !== 'GET' && method !== 'DELETE';
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-    ...(method === 'GET' ? {} : { body: JSON.stringify(init.body ?? {}) }),
+    headers: sends ? { 'content-type': 'application/json' } : { accept: 'application/json' },
+    ...(sends ? { body: JSON.stringify(init.body ?? {}) } : {}),
   });
   const text = await response.text();
   let body: unknown;

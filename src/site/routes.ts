@@ -34,6 +34,7 @@ export const APP_ROUTES = [
   '/client/database',
   '/client/reports',
   '/client/import',
+  '/client/admin',
   '/softwareinst',
 ] as const;
 

@@ -13,6 +13,7 @@ import { ListMessages } from './features/layout/list-messages.tsx';
 import { ScreenNav } from './features/layout/screen-nav.tsx';
 import { MapScreen } from './features/map/map-screen.tsx';
 import { ImportScreen } from './features/import/import-screen.tsx';
+import { AdminScreen } from './features/admin/admin-screen.tsx';
 import { ReportsLibrary } from './features/reports/reports-library.tsx';
 import { DatabaseScreen } from './features/table/database-screen.tsx';
 import { readQuery, withIds, writeQuery } from './lib/query.ts';
@@ -35,7 +36,8 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const tenant = shownTenant(user, query.tenant);
   const reports = screen === 'reports';
   const importing = screen === 'import';
-  const results = useBoreholes(reports || importing ? null : search);
+  const administering = screen === 'admin';
+  const results = useBoreholes(reports || importing || administering ? null : search);
   const library = useReports(reports ? search : null);
   const shown = reports ? library : results;
   const selection = useSelection(results.rows, () => selectedIn(window.location.search));
@@ -43,12 +45,12 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   // The selection goes into the address once the rows it selects among are there.
   const selectedKey = [...selection.selected].join(',');
   useEffect(() => {
-    if (results.loading || reports || importing) return;
+    if (results.loading || reports || importing || administering) return;
     const next = withSelected(window.location.search, selectedKey ? selectedKey.split(',') : []);
     if (next !== window.location.search) {
       history.replaceState(history.state, '', `${window.location.pathname}${next}${window.location.hash}`);
     }
-  }, [selectedKey, results.loading, reports, importing]);
+  }, [selectedKey, results.loading, reports, importing, administering]);
 
   const runSearch = (next: string) => {
     selection.reset();
@@ -69,9 +71,11 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   return (
     <div className="workspace" style={themeStyle(tenant)} data-tenant={tenant.slug} data-screen={screen}>
       <ClientTopNav tenant={tenant} user={user} onViewAs={user.role === 'admin' ? viewAs : undefined} />
-      <ScreenNav screen={screen} search={withSelected(search, selection.selected)} />
+      <ScreenNav screen={screen} search={withSelected(search, selection.selected)} admin={user.role === 'admin'} />
       <main id="main" tabIndex={-1} className={`workspace__body workspace__body--${screen}`}>
-        {importing ? (
+        {administering ? (
+          <AdminScreen user={user} />
+        ) : importing ? (
           <ImportScreen canImport={user.role !== 'viewer'} />
         ) : (
           <>
@@ -97,6 +101,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
                   <ExportMenu
                     count={exported.length}
                     formats={() => reportsExports(exported, { selected, organisation: tenant.label })}
+                    audit={{ what: 'reports', tenant: tenant.slug }}
                   />
                 )}
                 canUpload={user.role !== 'viewer'}
@@ -109,7 +114,11 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
                 {...shared}
                 onReset={reset}
                 exportMenu={(exported) => (
-                  <ExportMenu count={exported.length} formats={() => databaseExports(exported)} />
+                  <ExportMenu
+                    count={exported.length}
+                    formats={() => databaseExports(exported)}
+                    audit={{ what: 'boreholes', tenant: tenant.slug }}
+                  />
                 )}
               />
             )}

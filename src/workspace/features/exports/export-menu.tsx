@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { NO_IMAGE_SELECTED } from './reports-exports.ts';
 import type { ExportFormat } from './table-exports.ts';
 
 export interface ExportMenuProps {
   /** How many rows an export holds: the selection if any, else every result. */
   count: number;
   formats: () => ExportFormat[];
+  /** What is exported, and of which organisation: reported to the server for the audit. */
+  audit: { what: 'boreholes' | 'reports'; tenant: string };
 }
 
 /** The 'Exporter' menu: it closes on mouse leave, a click outside or Escape. */
-export function ExportMenu({ count, formats }: ExportMenuProps) {
+export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -35,7 +38,22 @@ export function ExportMenu({ count, formats }: ExportMenuProps) {
     setBusy(format.label);
     setNotice('');
     try {
-      setNotice((await format.run()) ?? '');
+      const notice = (await format.run()) ?? '';
+      setNotice(notice);
+      // An export that produced a file is told to the server, for the administrators' journal.
+      if (notice !== NO_IMAGE_SELECTED) {
+        void fetch('/api/exports', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            format: format.label,
+            count,
+            what: audit.what,
+            ...(audit.tenant === 'neutral' ? {} : { tenant: audit.tenant }),
+          }),
+          keepalive: true,
+        }).catch(() => undefined);
+      }
     } catch (error) {
       console.error(`Export ${format.label} impossible`, error);
       setNotice(`L’export ${format.label} a échoué. Réessayez ou choisissez un autre format.`);

@@ -1,0 +1,58 @@
+import type { Role } from '../../../domain/roles.ts';
+import { TENANTS, type TenantSlug } from '../../../domain/tenants.ts';
+
+/** What each role may do, as the screen names it. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrateur',
+  member: 'Membre (lecture et écriture)',
+  viewer: 'Lecteur (lecture seule)',
+};
+
+/** The audit's actions in words. */
+export const ACTION_LABELS: Record<string, string> = {
+  'sign-in': 'Connexion',
+  'document.upload': 'Document ajouté',
+  'document.replace': 'Document remplacé',
+  'document.delete': 'Document supprimé',
+  export: 'Export',
+  'import.commit': 'Import',
+  'invitation.create': 'Invitation créée',
+  'invitation.revoke': 'Invitation révoquée',
+  'user.role': 'Rôle changé',
+  'user.disable': 'Compte désactivé',
+  'user.enable': 'Compte réactivé',
+};
+
+export const INVITATION_STATES: Record<string, string> = {
+  pending: 'En attente',
+  used: 'Utilisée',
+  expired: 'Expirée',
+  revoked: 'Révoquée',
+};
+
+export const tenantLabel = (slug: string | null) => (slug && slug in TENANTS ? TENANTS[slug as TenantSlug].label : '—');
+
+const roleWord = (role: unknown) =>
+  typeof role === 'string' && role in ROLE_LABELS ? ROLE_LABELS[role as Role].split(' (')[0]! : '?';
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const plural = (count: unknown, noun: string) => `${Number(count)} ${noun}${Number(count) > 1 ? 's' : ''}`;
+
+/** One line on what an event changed, from its detail. */
+export function eventDetail(action: string, detail: Record<string, unknown>): string {
+  switch (action) {
+    case 'export':
+      return plural(detail.count, detail.what === 'reports' ? 'document' : 'forage');
+    case 'import.commit':
+      return `${plural(detail.created, 'créé')}, ${plural(detail.updated, 'modifié')}, ${plural(detail.unchanged, 'inchangé')}`;
+    case 'document.upload':
+    case 'document.replace':
+    case 'document.delete':
+      return `${text(detail.borehole)} · ${text(detail.title)}`;
+    case 'user.role':
+      return `${roleWord(detail.before)} → ${roleWord(detail.after)}`;
+    case 'invitation.create':
+      return roleWord(detail.role);
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { formatMoment } from '../../../domain/format.ts';
+import { apiJson, errorMessage } from '../../../lib/api.ts';
+import { ACTION_LABELS, eventDetail, tenantLabel } from './admin-labels.ts';
+
+interface AuditEvent {
+  id: number;
+  at: string;
+  tenantSlug: string | null;
+  email: string | null;
+  action: string;
+  target: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** The journal, newest first: filtered by action, 50 events at a time (« Plus anciens »). */
+export function AuditPanel() {
+  const ids = useId();
+  const [action, setAction] = useState('');
+  const [items, setItems] = useState<AuditEvent[]>([]);
+  const [next, setNext] = useState<number | null>(null);
+  const [error, setError] = useState('');
+
+  const load = useCallback(
+    (before: number | null) => {
+      const query = new URLSearchParams();
+      if (action) query.set('action', action);
+      if (before) query.set('before', String(before));
+      return apiJson<{ items: AuditEvent[]; next: number | null }>(`/api/admin/audit?${query}`).then(
+        (page) => {
+          setItems((current) => (before ? [...current, ...page.items] : page.items));
+          setNext(page.next);
+        },
+        (failure: unknown) => setError(errorMessage(failure, 'Le journal n’a pas pu être lu.')),
+      );
+    },
+    [action],
+  );
+  useEffect(() => void load(null), [load]);
+
+  return (
+    <section className="admin__panel" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Journal</h2>
+      <label className="field admin__filter">
+        Action
+        <select value={action} onChange={(event) => setAction(event.target.value)}>
+          <option value="">Toutes</option>
+          {Object.entries(ACTION_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error && (
+        <p role="alert" className="admin__error">
+          {error}
+        </p>
+      )}
+      <div className="admin__scroll">
+        <table className="admin__table">
+          <caption className="sr-only">Journal, les événements les plus récents d’abord</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Organisation</th>
+              <th scope="col">Qui</th>
+              <th scope="col">Action</th>
+              <th scope="col">Objet</th>
+              <th scope="col">Détail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((event) => (
+              <tr key={event.id} data-action={event.action}>
+                <td>{formatMoment(Date.parse(event.at) / 1000)}</td>
+                <td>{tenantLabel(event.tenantSlug)}</td>
+                <td>{event.email ?? '—'}</td>
+                <td>{ACTION_LABELS[event.action] ?? event.action}</td>
+                <td>{event.target ?? '—'}</td>
+                <td>{eventDetail(event.action, event.detail)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {items.length === 0 && !error && <p>Aucun événement.</p>}
+      {next !== null && (
+        <p>
+          <button className="button" type="button" onClick={() => void load(next)}>
+            Plus anciens
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
