@@ -85,4 +85,46 @@ export const QUESTIONS: { question: string; answers: string[] }[] = [
   { question: 'Quelles sont les prochaines fonctionnalités prévues ?', answers: ['/platform#roadmap'] },
   { question: 'Qui fait partie de l’équipe de GéoSonde ?', answers: ['/about#team'] },
   { question: 'Comment télécharger l’application de bureau ?', answers: ['/softwareinst'] },
+  // Asked by people trying the product (issue #16), and more of the kind.
+  { question: 'Combien ça coûte pour une petite firme de génie ?', answers: ['/pricing#plans'] },
+  { question: 'Puis-je exporter mes forages en AGS ?', answers: ['/support#faq', '/developers#data'] },
+  { question: 'Est-ce que je peux importer mes propres forages ?', answers: ['/support#faq'] },
+  { question: 'Peut-on importer un fichier Excel de forages ?', answers: ['/support#faq'] },
+  { question: 'Acceptez-vous les fichiers AGS 4 en import ?', answers: ['/support#faq', '/developers#data'] },
+  { question: 'Y a-t-il un essai gratuit ?', answers: ['/pricing#plans'] },
+  { question: 'Quelles offres proposez-vous ?', answers: ['/pricing#plans'] },
+  { question: 'Combien de temps dure un projet pilote ?', answers: ['/pricing#plans'] },
+  {
+    question: 'À qui appartiennent nos données ?',
+    answers: ['/pricing#license', '/resources#faq', '/legal#terms'],
+  },
+  { question: 'Peut-on récupérer nos données à la fin du contrat ?', answers: ['/resources#faq', '/pricing#license'] },
+  {
+    question: 'Exportez-vous en GeoPackage pour QGIS ?',
+    answers: ['/platform#integrations', '/developers#data', '/support#faq'],
+  },
+  { question: 'Pourquoi mon export GeoPackage est-il en GeoJSON ?', answers: ['/support#faq'] },
+  { question: 'Comment partager une sélection de forages ?', answers: ['/support#faq'] },
+  { question: 'Pourquoi un forage n’apparaît-il pas dans les résultats ?', answers: ['/support#faq'] },
+  { question: 'Combien de temps prend le traitement d’un rapport ajouté ?', answers: ['/support#faq'] },
+  {
+    question: 'Lisez-vous les journaux de forage manuscrits ?',
+    answers: ['/resources#faq', '/solutions#digitisation'],
+  },
+  { question: 'Comment obtenir un accès à la plateforme ?', answers: ['/resources#faq', '/register', '/support#faq'] },
+  { question: 'Qui peut inviter de nouveaux utilisateurs ?', answers: ['/resources#faq', '/register', '/support#faq'] },
+  {
+    question: 'Avez-vous un site de reprise à Toronto ?',
+    answers: ['/pricing#license', '/pricing#plans', '/platform#security'],
+  },
+  {
+    question: 'Les échanges sont-ils chiffrés en TLS ?',
+    answers: ['/legal#security', '/platform#security', '/resources#faq'],
+  },
+  { question: 'Quels délais de réponse offre le support ?', answers: ['/support#contact', '/support#faq'] },
+  {
+    question: 'Où trouver la documentation de l’API ?',
+    answers: ['/developers#overview', '/developers#api', '/support#guides'],
+  },
+  { question: 'Comment obtenir un jeton d’API ?', answers: ['/developers#auth', '/support#guides'] },
 ];

@@ -66,13 +66,37 @@ describe('retrieval on the question set', () => {
 });
 
 describe('answers', () => {
-  it('quote the best passage, with its source, never anything else', () => {
+  it('quote the best passage in whole sentences, without repeating its source', () => {
     const hits = index.search('Quel est votre RPO ?', 3, 0.5);
     const answer = answerFrom('Quel est votre RPO ?', hits);
     expect(answer).toContain('RPO');
-    expect(answer).toMatch(/\(Source : .+\)$/);
-    const quoted = answer.replace(/ \(Source : .+\)$/, '').replace(/…$/, '');
-    expect(hits[0]!.passage.text).toContain(quoted.slice(0, 60));
+    expect(hits[0]!.passage.text).toContain(answer.slice(0, 60));
+    for (const { question } of QUESTIONS) {
+      const text = answerFrom(question, index.search(question, 3, 0.5));
+      expect(text, question).not.toMatch(/Source ?:/);
+      expect(text.length, question).toBeLessThanOrEqual(500);
+      // Whole sentences: a capital (or a quote) first, a full stop (or ?, !, ») last, nothing cut.
+      expect(text, question).toMatch(/^[A-ZÀ-Ý«0-9]/u);
+      expect(text, question).toMatch(/[.!?»)]$/u);
+      expect(text, question).not.toMatch(/…$/u);
+    }
+  });
+
+  it('answer what people asked and got wrong before', () => {
+    const ask = (question: string) => {
+      const hits = index.search(question, 3, 0.5);
+      return { text: answerFrom(question, hits), url: hits[0]?.passage.url };
+    };
+    const price = ask('Combien ça coûte pour une petite firme de génie ?');
+    expect(price.url).toBe('/pricing#plans');
+    expect(price.text).toMatch(/prix|offre|proposition/);
+    const ags = ask('Puis-je exporter mes forages en AGS ?');
+    expect(ags.text).toMatch(/^Oui\b/);
+    expect(ags.text).toContain('AGS');
+    const own = ask('Est-ce que je peux importer mes propres forages ?');
+    expect(own.text).toMatch(/^Oui\b/);
+    expect(own.text).toMatch(/Importer/);
+    expect(own.text).toMatch(/AGS 4|Excel|CSV/);
   });
 
   it('say so, and point to /support, when nothing covers the question', () => {

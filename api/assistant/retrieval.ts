@@ -68,20 +68,33 @@ export type Index = ReturnType<typeof buildIndex>;
 export const NO_ANSWER =
   'Je n’ai pas trouvé de réponse sûre à cette question dans nos pages. Écrivez-nous depuis la page Support (/support) : nous vous répondrons.';
 
+/** The longest answer, in characters: whole sentences are added while they fit. */
+const ANSWER_LENGTH = 480;
+
 /**
- * A short answer taken word for word from the best passage: its one or two sentences that share
- * the most terms with the question (nothing is made up).
+ * A short answer taken word for word from the best passage (nothing is made up), in whole
+ * sentences: the one that shares the most terms with the question, the next one when it is
+ * short, and the passage's opening « Oui » or « Non » when it answers a yes-or-no question. The
+ * sources are listed beside the answer, not repeated in it.
  */
 export function answerFrom(query: string, hits: readonly Hit[]): string {
   const best = hits[0];
   if (!best) return NO_ANSWER;
   const wanted = new Set(terms(query));
-  const sentences = best.passage.text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý«0-9])/u).filter((s) => s.length > 2);
+  const sentences = best.passage.text.split(/(?<=[.!?…])\s+(?=[A-ZÀ-Ý«0-9])/u).filter((s) => s.length > 2);
   const ranked = sentences
     .map((sentence, order) => ({ sentence, order, shared: terms(sentence).filter((t) => wanted.has(t)).length }))
     .sort((a, b) => b.shared - a.shared || a.order - b.order);
   const first = ranked[0]!;
-  const second = sentences[first.order + 1];
-  const text = first.sentence.length < 120 && second ? `${first.sentence} ${second}` : first.sentence;
-  return `${text.length > 480 ? `${text.slice(0, 477).trimEnd()}…` : text} (Source : ${best.passage.title})`;
+  const chosen = [first.order];
+  // A passage that opens with a yes or a no says it before the rest.
+  if (first.order > 0 && /^(Oui|Non)\b/u.test(sentences[0]!)) chosen.unshift(0);
+  const length = () => chosen.reduce((sum, order) => sum + sentences[order]!.length + 1, 0);
+  const next = first.order + 1;
+  if (sentences[next] && (length() < 120 || /^(Oui|Non)\b/u.test(sentences[first.order]!))) {
+    if (length() + sentences[next].length <= ANSWER_LENGTH) chosen.push(next);
+  }
+  const text = chosen.map((order) => sentences[order]).join(' ');
+  // A card's text or a list item has no full stop of its own: the answer ends as a sentence does.
+  return /[.!?»)]$/u.test(text) ? text : `${text.replace(/[\s:;,–-]+$/u, '')}.`;
 }
