@@ -21,6 +21,7 @@ import { shownTenant } from './lib/shown-tenant.ts';
 import { themeStyle } from './lib/theme-style.ts';
 import { useBoreholes, useReports } from './lib/use-api-list.ts';
 import { useRememberedView } from './lib/use-remembered-view.ts';
+import { radiusOf } from './lib/radius-pick.ts';
 import { selectedIn, withSelected } from './lib/selection-param.ts';
 import { useSelection } from './lib/use-selection.ts';
 import { useUrlQuery } from './lib/use-url-query.ts';
@@ -108,7 +109,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
                 onChanged={library.reload}
               />
             ) : screen === 'map' ? (
-              <MapScreen {...shared} tenant={tenant} />
+              <MapScreen {...shared} tenant={tenant} radius={radiusOf(query.filters)} />
             ) : (
               <DatabaseScreen
                 {...shared}

@@ -15,6 +15,8 @@ export interface FilterGroup {
   fields: readonly FilterField[];
   /** Collected and kept in the URL, not applied (the data holds no such values). */
   collectedOnly?: boolean;
+  /** The radius search: its centre may also be chosen on the map. */
+  pickCentre?: boolean;
 }
 
 const metres = (name: string, label: string): FilterField => ({ name, label, kind: 'number', step: '0.1', min: '0' });
@@ -61,6 +63,7 @@ export const ADVANCED_GROUPS: readonly FilterGroup[] = [
   {
     title: 'Recherche par rayon',
     columns: 3,
+    pickCentre: true,
     fields: [
       decimal('centerLat', 'Latitude du centre'),
       decimal('centerLng', 'Longitude du centre'),

@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { $mapShown, $pickingCentre } from '../../lib/radius-pick.ts';
 import { ENUM_LABELS } from '../../../domain/borehole.ts';
 import { useId } from 'react';
 import { CHIPS, type FilterDraft, type FilterError, type FilterField, type FilterGroup } from './filter-fields.ts';
@@ -75,9 +77,30 @@ export function FilterGroups({
             <FieldInput key={field.name} field={field} {...props} />
           ))}
         </div>
+        {group.pickCentre && <PickCentreButton />}
       </Wrapper>
     );
   });
+}
+
+/**
+ * « Choisir le centre sur la carte », on the map screen: the map's next click fills the centre's
+ * latitude and longitude. Pressed while the map waits for that click; pressed again, it gives up.
+ */
+function PickCentreButton() {
+  const mapShown = useStore($mapShown);
+  const picking = useStore($pickingCentre);
+  if (!mapShown) return null;
+  return (
+    <button
+      type="button"
+      className="button filter-group__tool"
+      aria-pressed={picking}
+      onClick={() => $pickingCentre.set(!picking)}
+    >
+      Choisir le centre sur la carte
+    </button>
+  );
 }
 
 /** The data chips: toggle buttons, pressed when the filter is on. */

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { $draftRadius, $pickedCentre, $pickingCentre, radiusOf } from '../../lib/radius-pick.ts';
 import { countActive, draftFromSearch, searchFromDraft, type FilterDraft, type FilterError } from './filter-fields.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
@@ -29,6 +30,40 @@ export function Filters({ search, onSearch, onReset, count, loading, brand }: Fi
     setError(null);
   }, []);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
+  // A centre chosen on the map fills the form. On a phone the sheet steps aside while the map
+  // is clicked, and comes back with the centre filled.
+  useEffect(() => {
+    let reopen = false;
+    const stopPicking = $pickingCentre.listen((picking) => {
+      if (picking) {
+        setSheetOpen((open) => {
+          reopen = open;
+          return false;
+        });
+      } else if (reopen) {
+        reopen = false;
+        setSheetOpen(true);
+      }
+    });
+    const stopPicked = $pickedCentre.listen((centre) => {
+      if (!centre) return;
+      setF('centerLat', centre.lat.toFixed(6));
+      setF('centerLng', centre.lng.toFixed(6));
+      $pickedCentre.set(null);
+    });
+    return () => {
+      stopPicking();
+      stopPicked();
+    };
+  }, [setF]);
+  // The radius the form holds is drawn on the map before it applies.
+  const draftRadius = radiusOf(draft);
+  const draftKey = draftRadius && `${draftRadius.lat},${draftRadius.lng},${draftRadius.km}`;
+  useEffect(() => {
+    $draftRadius.set(draftKey ? radiusOf(draft) : null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
+  useEffect(() => () => $draftRadius.set(null), []);
   const ids = new URLSearchParams(search).get('ids');
 
   const run = () => {

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { latLngBounds } from 'leaflet';
+import { useStore } from '@nanostores/react';
+import { latLng, latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
@@ -8,6 +9,8 @@ import { hasCoordinates } from '../../../domain/geo.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
 import { DotsLayer } from './dots-layer.ts';
 import { MoveMarks } from './move-marks.tsx';
+import { CentrePicker, RadiusCircles } from './radius-layer.tsx';
+import { $pickingCentre, type Radius } from '../../lib/radius-pick.ts';
 import { SoilColumn } from './soil-column.tsx';
 
 const TILE_URL = import.meta.env.PUBLIC_TILE_URL ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -20,6 +23,8 @@ const FIT_PADDING = 100;
 
 type Placed = Borehole & { lat: number; lon: number };
 
+const ignoreClick = () => undefined;
+
 export interface BoreholeMapProps {
   rows: Borehole[];
   preset: MapPreset;
@@ -31,21 +36,31 @@ export interface BoreholeMapProps {
   onPopupClose: (id: string) => void;
   /** Dot colours: the tenant theme's primary and accent. */
   colours: { dot: string; selected: string };
+  /** The radius search applied, drawn as a circle; null without one. */
+  radius: Radius | null;
 }
 
 /**
  * Fits the map to the drawn boreholes after each search; flies to the active borehole (a plain
  * click, a card), never for a Ctrl/Cmd-click, which only adds to the selection in view.
  */
-function Framing({ placed, focus }: { placed: Placed[]; focus: Placed | undefined }) {
+function Framing({ placed, focus, radius }: { placed: Placed[]; focus: Placed | undefined; radius: Radius | null }) {
   const map = useMap();
+  const radiusKey = radius && `${radius.lat},${radius.lng},${radius.km}`;
   useEffect(() => {
+    // A radius search frames its circle, the others the boreholes found.
+    if (radius) {
+      map.fitBounds(latLng(radius.lat, radius.lng).toBounds(radius.km * 2000), { padding: [24, 24] });
+      return;
+    }
     if (placed.length === 0) return;
     map.fitBounds(latLngBounds(placed.map((row) => [row.lat, row.lon])), {
       padding: [FIT_PADDING, FIT_PADDING],
       maxZoom: FLY_ZOOM,
     });
-  }, [map, placed]);
+    // The radius's values are its identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, placed, radiusKey]);
   const target = focus ? ([focus.lat, focus.lon] as [number, number]) : null;
   const key = target?.join();
   useEffect(() => {
@@ -152,7 +167,17 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
  * Leaflet layer per borehole). The popup belongs to the active borehole: it opens when a dot or a card makes it
  * active, and closing it clears the active borehole.
  */
-export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopupClose, colours }: BoreholeMapProps) {
+export function BoreholeMap({
+  rows,
+  preset,
+  selected,
+  active,
+  onDotClick,
+  onPopupClose,
+  colours,
+  radius,
+}: BoreholeMapProps) {
+  const picking = useStore($pickingCentre);
   const placed = useMemo(() => rows.filter(hasCoordinates) as Placed[], [rows]);
   const activeRow = active ? placed.find((row) => row.id === active) : undefined;
   const centre = preset.center ?? DOWNTOWN_MONTREAL;
@@ -170,8 +195,17 @@ export function BoreholeMap({ rows, preset, selected, active, onDotClick, onPopu
       <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={18} />
       <MoveMarks />
-      <Framing placed={placed} focus={activeRow} />
-      <Dots placed={placed} selected={selected} active={active} onDotClick={onDotClick} colours={colours} />
+      <Framing placed={placed} focus={activeRow} radius={radius} />
+      <RadiusCircles applied={radius} colour={colours.dot} />
+      <CentrePicker />
+      <Dots
+        placed={placed}
+        selected={selected}
+        active={active}
+        // While the map chooses a centre, a click on a dot only gives its place.
+        onDotClick={picking ? ignoreClick : onDotClick}
+        colours={colours}
+      />
       {activeRow && <BoreholePopup key={activeRow.id} row={activeRow} onClose={onPopupClose} />}
     </MapContainer>
   );
