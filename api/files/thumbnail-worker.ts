@@ -1,13 +1,18 @@
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 
 /**
- * Draws the thumbnail of one document, in a thread of its own so that a hostile or enormous
- * file cannot stall the server (the caller stops the thread after its time limit): the first
- * page of a PDF, or the image itself, on white, `width` pixels wide, as WebP. Answers the bytes,
- * or null for a file it cannot draw.
+ * Draws documents' thumbnails, one at a time, in a thread of its own so that a hostile or enormous
+ * file cannot stall the server (the caller stops the thread after its time limit): the first page
+ * of a PDF, or the image itself, on white, `width` pixels wide, as WebP. Each request is answered
+ * with the bytes, or null for a file it cannot draw. The thread is kept for the next request: it
+ * loads pdf.js once.
  */
-const { bytes, mime, width } = workerData as { bytes: Uint8Array; mime: string; width: number };
+interface Job {
+  bytes: Uint8Array;
+  mime: string;
+  width: number;
+}
 
 /** The tallest a thumbnail may be, so that a long strip of a scan stays a card. */
 const MAX_RATIO = 1.6;
@@ -20,7 +25,7 @@ function whiteCanvas(w: number, h: number): Canvas {
   return canvas;
 }
 
-async function pdfPage(): Promise<Canvas> {
+async function pdfPage({ bytes, width }: Job): Promise<Canvas> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({ data: bytes, disableFontFace: true, verbosity: 0 });
   try {
@@ -36,7 +41,7 @@ async function pdfPage(): Promise<Canvas> {
   }
 }
 
-async function picture(): Promise<Canvas> {
+async function picture({ bytes, width }: Job): Promise<Canvas> {
   const image = await loadImage(Buffer.from(bytes));
   const scale = Math.min(1, width / image.width);
   const canvas = whiteCanvas(image.width * scale, Math.min(image.height * scale, width * MAX_RATIO));
@@ -44,9 +49,13 @@ async function picture(): Promise<Canvas> {
   return canvas;
 }
 
-try {
-  const canvas = mime === 'application/pdf' ? await pdfPage() : await picture();
-  parentPort!.postMessage(await canvas.encode('webp', 80));
-} catch {
-  parentPort!.postMessage(null);
+async function answer(job: Job) {
+  try {
+    const canvas = job.mime === 'application/pdf' ? await pdfPage(job) : await picture(job);
+    parentPort!.postMessage(await canvas.encode('webp', 80));
+  } catch {
+    parentPort!.postMessage(null);
+  }
 }
+
+parentPort!.on('message', (job: Job) => void answer(job));

@@ -13,26 +13,71 @@ const AT_ONCE = 2;
 
 const KEY = /^[0-9a-f]{32}$/;
 
-/** Draws one thumbnail in a worker thread with a memory and a time limit; null when it cannot. */
-function draw(bytes: Uint8Array, mime: string): Promise<Uint8Array | null> {
-  return new Promise((resolve) => {
+/**
+ * The drawing threads: at most AT_ONCE, each kept for the next drawing once it has answered. A
+ * thread past its time limit, out of memory or failing is stopped, and its drawing gives null.
+ */
+function drawingThreads() {
+  const idle: Worker[] = [];
+  let alive = 0;
+  const waiting: ((worker: Worker) => void)[] = [];
+
+  const spawn = () => {
+    alive++;
     const worker = new Worker(new URL('./thumbnail-worker.ts', import.meta.url), {
-      workerData: { bytes, mime, width: THUMBNAIL_WIDTH },
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
-    const timer = setTimeout(() => void worker.terminate(), TIME_LIMIT_MS);
-    let answered = false;
-    const answer = (value: Uint8Array | null) => {
-      if (answered) return;
-      answered = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(value);
-    };
-    worker.once('message', (value: Uint8Array | null) => answer(value ? new Uint8Array(value) : null));
-    worker.once('error', () => answer(null));
-    worker.once('exit', () => answer(null));
-  });
+    // A thread waiting for work keeps no process alive; one that dies while idle leaves the pool.
+    worker.unref();
+    worker.once('exit', () => {
+      const index = idle.indexOf(worker);
+      if (index >= 0) {
+        idle.splice(index, 1);
+        alive--;
+      }
+    });
+    return worker;
+  };
+  const take = async (): Promise<Worker> => {
+    const ready = idle.pop();
+    if (ready) return ready;
+    if (alive < AT_ONCE) return spawn();
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const give = (worker: Worker) => {
+    const next = waiting.shift();
+    if (next) next(worker);
+    else idle.push(worker);
+  };
+  const retire = (worker: Worker) => {
+    void worker.terminate();
+    alive--;
+    // Someone waiting gets a new thread.
+    const next = waiting.shift();
+    if (next) next(spawn());
+  };
+
+  return async (bytes: Uint8Array, mime: string): Promise<Uint8Array | null> => {
+    const worker = await take();
+    return new Promise((resolve) => {
+      const finish = (value: Uint8Array | null, healthy: boolean) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onFailure);
+        worker.off('exit', onFailure);
+        if (healthy) give(worker);
+        else retire(worker);
+        resolve(value);
+      };
+      const onMessage = (value: Uint8Array | null) => finish(value ? new Uint8Array(value) : null, true);
+      const onFailure = () => finish(null, false);
+      const timer = setTimeout(onFailure, TIME_LIMIT_MS);
+      worker.on('message', onMessage);
+      worker.once('error', onFailure);
+      worker.once('exit', onFailure);
+      worker.postMessage({ bytes, mime, width: THUMBNAIL_WIDTH });
+    });
+  };
 }
 
 /**
@@ -42,16 +87,7 @@ function draw(bytes: Uint8Array, mime: string): Promise<Uint8Array | null> {
  * key, hence a new thumbnail.
  */
 export function thumbnailStore(dir: string) {
-  let running = 0;
-  const queue: (() => void)[] = [];
-  const turn = async () => {
-    if (running >= AT_ONCE) await new Promise<void>((resolve) => queue.push(resolve));
-    running++;
-  };
-  const done = () => {
-    running--;
-    queue.shift()?.();
-  };
+  const draw = drawingThreads();
   const pending = new Map<string, Promise<Uint8Array | null>>();
 
   const make = async (key: string, mime: string, read: () => Promise<Uint8Array>) => {
@@ -65,19 +101,14 @@ export function thumbnailStore(dir: string) {
       )
     )
       return null;
-    await turn();
-    try {
-      const drawn = await draw(await read(), mime);
-      await mkdir(dir, { recursive: true });
-      // Written aside then renamed: a crash never leaves half a thumbnail under its name.
-      const target = drawn ? path : join(dir, `${key}.none`);
-      const part = `${target}.part`;
-      await writeFile(part, drawn ?? '');
-      await rename(part, target).catch(() => rm(part, { force: true }));
-      return drawn;
-    } finally {
-      done();
-    }
+    const drawn = await draw(await read(), mime);
+    await mkdir(dir, { recursive: true });
+    // Written aside then renamed: a crash never leaves half a thumbnail under its name.
+    const target = drawn ? path : join(dir, `${key}.none`);
+    const part = `${target}.part`;
+    await writeFile(part, drawn ?? '');
+    await rename(part, target).catch(() => rm(part, { force: true }));
+    return drawn;
   };
 
   return {

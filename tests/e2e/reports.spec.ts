@@ -13,6 +13,8 @@ const title = (page: Page) => page.locator('#reports-title');
 
 test.describe('reports library', () => {
   test('lists the tenant’s documents; selects, opens and sends the selection to the map', async ({ page, context }) => {
+    // Many steps, the first thumbnails drawn on the way: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signIn(page, ACCOUNTS.montreal);
     await page.getByRole('navigation', { name: 'Espace de Travail' }).getByRole('link', { name: 'Rapports' }).click();
     await expect(page).toHaveURL(/\/client\/reports\?tenant=montreal$/);

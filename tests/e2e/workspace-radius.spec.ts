@@ -38,6 +38,8 @@ function placeAt(page: Page, point: { x: number; y: number }) {
 test('the radius search: its centre chosen on the map, its circle drawn, dashed before it applies', async ({
   page,
 }) => {
+  // Two searches, two framings and a reload: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.montreal);
   await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
   await settle(page);
