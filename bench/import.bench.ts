@@ -60,11 +60,14 @@ try {
     if (!report.valid) throw new Error(`${fileName} refusé : ${JSON.stringify(report.errors).slice(0, 300)}`);
     const outcome = await commitImport(db, files, id, null, () => true);
     if (!outcome.ok) throw new Error(outcome.message);
-    const written = performance.now() - checked;
+    const committed = performance.now() - checked;
     const { created } = outcome.result;
+    const { readMs, writeMs } = outcome.timings;
+    const rate = (elapsed: number) => `${Math.round((created / elapsed) * 1000).toLocaleString('fr-CA')} forages/s`;
     console.log(
-      `${label} — ${fileName} : vérifié en ${Math.round(checked - start)} ms, écrit en ${Math.round(written)} ms ` +
-        `(${created} forages, ${Math.round((created / written) * 1000).toLocaleString('fr-CA')} forages/s à l’écriture), total ${ms(start)}`,
+      `${label} — ${fileName} : vérifié en ${Math.round(checked - start)} ms ; importé en ${Math.round(committed)} ms ` +
+        `(${rate(committed)}), dont relecture du fichier ${Math.round(readMs)} ms et écriture dans la base ` +
+        `${Math.round(writeMs)} ms (${created} forages, ${rate(writeMs)}) ; total ${ms(start)}`,
     );
   }
 

@@ -15,7 +15,7 @@ export interface Queryable {
    * array columns): by COPY on a PostgreSQL server, by one INSERT … SELECT on PGlite. `table` and
    * `columns` are the code's own names, never a client's.
    */
-  copyRows(table: string, columns: readonly string[], rows: readonly Record<string, unknown>[]): Promise<void>;
+  copyRows(table: string, columns: readonly string[], rows: Iterable<Record<string, unknown>>): Promise<void>;
 }
 
 /** Inserts rows from their JSON in one statement (PGlite, which has no COPY from a stream). */
@@ -23,33 +23,40 @@ async function insertFromJson(
   target: Pick<Queryable, 'query'>,
   table: string,
   columns: readonly string[],
-  rows: readonly Record<string, unknown>[],
+  rows: Iterable<Record<string, unknown>>,
 ) {
-  if (rows.length === 0) return;
+  const all = [...rows];
+  if (all.length === 0) return;
   const list = columns.join(', ');
   await target.query(
     `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(all)],
   );
 }
+
+/** Characters COPY's text format escapes. */
+const COPY_SPECIAL = /[\\\t\n\r]/;
 
 /** One value in COPY's text format: \N for null, backslash escapes, arrays as array literals. */
 function copyText(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   let text: string;
-  if (Array.isArray(value)) {
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  else if (Array.isArray(value)) {
     text = `{${value.map((item) => `"${String(item).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-  } else if (typeof value === 'string') text = value;
-  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
-  else text = JSON.stringify(value);
+  } else text = JSON.stringify(value);
+  if (!COPY_SPECIAL.test(text)) return text;
   return text.replace(/[\\\t\n\r]/g, (c) => (c === '\t' ? '\\t' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\\\'));
 }
 
 /** The rows as COPY text, in chunks of about 64 KB. */
-function* copyChunks(columns: readonly string[], rows: readonly Record<string, unknown>[]) {
+function* copyChunks(columns: readonly string[], rows: Iterable<Record<string, unknown>>) {
   let chunk = '';
   for (const row of rows) {
-    chunk += `${columns.map((column) => copyText(row[column])).join('\t')}\n`;
+    let line = copyText(row[columns[0]!]);
+    for (let i = 1; i < columns.length; i++) line += `\t${copyText(row[columns[i]!])}`;
+    chunk += `${line}\n`;
     if (chunk.length >= 65_536) {
       yield chunk;
       chunk = '';
@@ -130,7 +137,7 @@ export function openPostgres(connectionString: string, options: { searchPath?: s
       await target.query(sql);
     },
     async copyRows(table, columns, rows) {
-      if (rows.length === 0) return;
+      if (Array.isArray(rows) && rows.length === 0) return;
       // COPY needs one connection throughout: the transaction's, or one taken from the pool.
       const client = target instanceof pg.Pool ? await target.connect() : target;
       try {

@@ -3,6 +3,7 @@ import { MODELLED_GROUPS, type ImportedBorehole } from '../../src/domain/ags/imp
 import type { PreparedImport } from '../../src/domain/ags/import/prepare-import.ts';
 import { valueOf, type AgsGroup } from '../../src/domain/ags/read-ags.ts';
 import { foldText } from '../../src/domain/text.ts';
+import { checkModeOf, copyChecked, type CheckMode } from '../db/checked-load.ts';
 import type { Queryable } from '../db/database.ts';
 import { changedParts, recordOf, type BoreholeRecord } from './borehole-record.ts';
 import { storedRecords } from './stored-records.ts';
@@ -54,12 +55,21 @@ async function newBoreholeIds(tx: Queryable, locaIds: string[]): Promise<string[
   });
 }
 
+/** The project of an import, with the folded forms every borehole row repeats. */
+interface ProjectRow {
+  id: string;
+  name: string;
+  location: string;
+  searchName: string;
+  searchSite: string;
+}
+
 /** The columns of one borehole row from its record. */
 function rowOf(
   id: string,
   borehole: ImportedBorehole,
   record: BoreholeRecord,
-  project: { id: string; name: string; location: string },
+  project: ProjectRow,
   tenantSlug: string,
 ) {
   const f = record.fields;
@@ -81,8 +91,8 @@ function rowOf(
     addr: '',
     has_chem: false,
     search_id: foldText(id),
-    search_project: foldText(project.name),
-    search_site: foldText(project.location || project.name),
+    search_project: project.searchName,
+    search_site: project.searchSite,
     search_muni: '',
     search_addr: '',
     project_id: project.id,
@@ -134,7 +144,7 @@ const COLUMNS = [
  * Writes a validated import in the caller's transaction: the project (PROJ), each borehole created
  * or updated (a new version, the snapshot of the one it replaces kept in borehole_versions) or left alone when the
  * file says what is stored already, their logs, and what an AGS export needs of the file's groups.
- * Rows are written by batches (COPY for new rows), never one statement per row.
+ * Rows are written by batches (COPY for new rows, see copyChecked), never one statement per row.
  */
 export async function writeImport(
   tx: Queryable,
@@ -144,7 +154,15 @@ export async function writeImport(
     tenantSlug,
     userId,
     fileName,
-  }: { importId: string; tenantSlug: string; userId: string | null; fileName: string },
+    checks,
+  }: {
+    importId: string;
+    tenantSlug: string;
+    userId: string | null;
+    fileName: string;
+    /** How references are checked (see copyChecked): what the role allows, unless a test says. */
+    checks?: CheckMode;
+  },
 ): Promise<CommitResult & { projectId: string }> {
   const meta = projectFields(prepared.groups, fileName);
   const [project] = await tx.query<{ id: string }>(
@@ -154,38 +172,50 @@ export async function writeImport(
      RETURNING id`,
     [tenantSlug, meta.code, meta.name, meta.location, meta.client, meta.contractor],
   );
-  const projectRow = { id: project!.id, name: meta.name, location: meta.location };
+  const projectRow: ProjectRow = {
+    id: project!.id,
+    name: meta.name,
+    location: meta.location,
+    searchName: foldText(meta.name),
+    searchSite: foldText(meta.location || meta.name),
+  };
   const stored = await storedRecords(tx, projectRow.id);
 
+  // What each borehole of the file becomes. A stored one is compared with its record here; a new
+  // one's record is made while the rows are copied (below), so that the database works meanwhile.
   const result: CommitResult = { created: 0, updated: 0, unchanged: 0, boreholes: [] };
-  const rows: (ReturnType<typeof rowOf> & { version: number })[] = [];
-  const versions: { borehole_id: string; version: number; changed: string[] }[] = [];
+  const changes: { id: string; borehole: ImportedBorehole; record: BoreholeRecord; changed: string[] }[] = [];
   // The versions an import replaces, whose snapshot is written from what the tables held.
   const replaced: { borehole_id: string; version: number; snapshot: BoreholeRecord }[] = [];
-  const children: { id: string; record: BoreholeRecord }[] = [];
-  const fresh = prepared.boreholes.filter((borehole) => !stored.has(borehole.locaId)).map((b) => b.locaId);
-  const freshIds = new Map((await newBoreholeIds(tx, fresh)).map((id, i) => [fresh[i]!, id]));
+  const versions: { borehole_id: string; version: number; changed: string[] }[] = [];
+  const fresh: { id: string; borehole: ImportedBorehole }[] = [];
+  const freshLocaIds = prepared.boreholes.filter((b) => !stored.has(b.locaId)).map((b) => b.locaId);
+  const freshIds = new Map((await newBoreholeIds(tx, freshLocaIds)).map((id, i) => [freshLocaIds[i]!, id]));
   for (const borehole of prepared.boreholes) {
-    const record = recordOf(borehole);
     const existing = stored.get(borehole.locaId);
-    const changed = existing ? changedParts(existing.record, record) : [];
-    if (existing && changed.length === 0) {
+    if (!existing) {
+      const id = freshIds.get(borehole.locaId)!;
+      fresh.push({ id, borehole });
+      versions.push({ borehole_id: id, version: 1, changed: [] });
+      result.created++;
+      result.boreholes.push({ id, locaId: borehole.locaId, status: 'created' });
+      continue;
+    }
+    const record = recordOf(borehole);
+    const changed = changedParts(existing.record, record);
+    if (changed.length === 0) {
       result.unchanged++;
       result.boreholes.push({ id: existing.id, locaId: borehole.locaId, status: 'unchanged' });
       continue;
     }
-    const id = existing?.id ?? freshIds.get(borehole.locaId)!;
-    const version = existing ? existing.version + 1 : 1;
-    if (existing) replaced.push({ borehole_id: id, version: existing.version, snapshot: existing.record });
-    rows.push({ ...rowOf(id, borehole, record, projectRow, tenantSlug), version });
-    versions.push({ borehole_id: id, version, changed });
-    children.push({ id, record });
-    if (existing) result.updated++;
-    else result.created++;
-    result.boreholes.push({ id, locaId: borehole.locaId, status: existing ? 'updated' : 'created' });
+    changes.push({ id: existing.id, borehole, record, changed });
+    replaced.push({ borehole_id: existing.id, version: existing.version, snapshot: existing.record });
+    versions.push({ borehole_id: existing.id, version: existing.version + 1, changed });
+    result.updated++;
+    result.boreholes.push({ id: existing.id, locaId: borehole.locaId, status: 'updated' });
   }
 
-  if (replaced.length > 0) {
+  if (changes.length > 0) {
     // A version written before this one kept no snapshot (or, from before versions, has no row).
     await tx.query(
       `INSERT INTO borehole_versions (borehole_id, version, snapshot, changed)
@@ -194,56 +224,71 @@ export async function writeImport(
        ON CONFLICT (borehole_id, version) DO UPDATE SET snapshot = excluded.snapshot`,
       [JSON.stringify(replaced)],
     );
-  }
-
-  // A new borehole is version 1; any other row updates a stored one.
-  const created = rows.filter((row) => row.version === 1);
-  const updated = rows.filter((row) => row.version > 1);
-  await tx.copyRows('boreholes', [...COLUMNS, 'version'], created);
-  if (updated.length > 0) {
+    // The boreholes that change are a few rows, written and checked as usual.
     const set = [...COLUMNS, 'version']
       .filter((column) => column !== 'id')
       .map((column) => `${column} = excluded.${column}`)
       .join(', ');
+    const rows = changes.map(({ id, borehole, record }, i) => ({
+      ...rowOf(id, borehole, record, projectRow, tenantSlug),
+      version: replaced[i]!.version + 1,
+    }));
     await tx.query(
       `INSERT INTO boreholes (${COLUMNS.join(', ')}, version)
        SELECT ${COLUMNS.join(', ')}, version FROM json_populate_recordset(NULL::boreholes, $1::json)
        ON CONFLICT (id) DO UPDATE SET ${set}, updated_at = now()`,
-      [JSON.stringify(updated)],
+      [JSON.stringify(rows)],
     );
-    const ids = updated.map((row) => row.id);
+    const ids = changes.map((change) => change.id);
     for (const table of ['geol', 'ispt', 'log_rows']) {
       await tx.query(`DELETE FROM ${table} WHERE borehole_id = ANY($1::text[])`, [ids]);
     }
   }
-  const geol = children.flatMap(({ id, record }) =>
-    record.geol.map((layer, position) => ({
-      borehole_id: id,
-      position,
-      ...layer,
-      search_description: foldText(layer.description),
-    })),
-  );
-  const ispt = children.flatMap(({ id, record }) =>
-    record.ispt.map((test, position) => ({
-      borehole_id: id,
-      position,
-      top: test.top,
-      n_value: test.n,
-      extra: test.extra,
-    })),
-  );
-  const logs = children.flatMap(({ id, record }) =>
-    record.logs.map((row, position) => ({ borehole_id: id, position, ...row })),
-  );
+
+  // The records whose logs are written: the changed ones now, each new one once its row is made.
+  const records = new Map(changes.map(({ id, record }) => [id, record]));
+  function* newBoreholes() {
+    for (const { id, borehole } of fresh) {
+      const record = recordOf(borehole);
+      records.set(id, record);
+      yield { ...rowOf(id, borehole, record, projectRow, tenantSlug), version: 1 };
+    }
+  }
+  // The loads are copied in order: these read `records` once the boreholes are written.
+  function* layers() {
+    for (const [id, record] of records) {
+      for (const [position, layer] of record.geol.entries()) {
+        yield { borehole_id: id, position, ...layer, search_description: foldText(layer.description) };
+      }
+    }
+  }
+  function* tests() {
+    for (const [id, record] of records) {
+      for (const [position, test] of record.ispt.entries()) {
+        yield { borehole_id: id, position, top: test.top, n_value: test.n, extra: test.extra };
+      }
+    }
+  }
+  function* logRows() {
+    for (const [id, record] of records) {
+      for (const [position, row] of record.logs.entries()) yield { borehole_id: id, position, ...row };
+    }
+  }
   const geolColumns = ['borehole_id', 'position', 'top', 'base', 'description', 'legend', 'geology', 'extra'];
-  await tx.copyRows('geol', [...geolColumns, 'search_description'], geol);
-  await tx.copyRows('ispt', ['borehole_id', 'position', 'top', 'n_value', 'extra'], ispt);
-  await tx.copyRows('log_rows', ['borehole_id', 'grp', 'position', 'top', 'base', 'fields'], logs);
-  await tx.copyRows(
-    'borehole_versions',
-    ['borehole_id', 'version', 'import_id', 'user_id', 'changed'],
-    versions.map((version) => ({ ...version, import_id: importId, user_id: userId })),
+  await copyChecked(
+    tx,
+    [
+      { table: 'boreholes', columns: [...COLUMNS, 'version'], rows: newBoreholes() },
+      { table: 'geol', columns: [...geolColumns, 'search_description'], rows: layers() },
+      { table: 'ispt', columns: ['borehole_id', 'position', 'top', 'n_value', 'extra'], rows: tests() },
+      { table: 'log_rows', columns: ['borehole_id', 'grp', 'position', 'top', 'base', 'fields'], rows: logRows() },
+      {
+        table: 'borehole_versions',
+        columns: ['borehole_id', 'version', 'import_id', 'user_id', 'changed'],
+        rows: versions.map((version) => ({ ...version, import_id: importId, user_id: userId })),
+      },
+    ],
+    checks ?? (await checkModeOf(tx)),
   );
 
   await keepGroups(tx, projectRow.id, importId, prepared.groups);

@@ -106,7 +106,9 @@ function rowsByBorehole(group: AgsGroup | undefined): Map<string, AgsRow[]> {
   if (!group) return byId;
   for (const row of group.rows) {
     const id = valueOf(group, row, 'LOCA_ID');
-    byId.set(id, [...(byId.get(id) ?? []), row]);
+    const rows = byId.get(id);
+    if (rows) rows.push(row);
+    else byId.set(id, [row]);
   }
   return byId;
 }
