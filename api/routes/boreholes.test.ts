@@ -109,4 +109,37 @@ describe(`GET /api/boreholes on ${testDatabaseKind}`, () => {
       expect(await response.json()).toEqual({ error: 'Forage introuvable.' });
     }
   });
+
+  it("draws a borehole's log as SVG, only within the scope", async () => {
+    const response = await get('/api/boreholes/SJ-BH-03/log.svg', stjulie.email);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('<title id="log-title">Journal de forage SJ-BH-03</title>');
+    expect(svg).toContain('Ville de Sainte-Julie');
+    // Its four layers, one band each, the first from the ground.
+    const bands = [...svg.matchAll(/class="log-layer" data-top="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(bands).toHaveLength(4);
+    expect(bands[0]).toBe(0);
+    // 1:50 draws the same log twice as tall.
+    const height = (text: string) => Number(/viewBox="0 0 210 ([\d.]+)"/.exec(text)![1]);
+    const half = await (await get('/api/boreholes/SJ-BH-03/log.svg?scale=50', stjulie.email)).text();
+    expect(height(half)).toBeGreaterThan(height(svg));
+
+    for (const [id, email] of [
+      ['SJ-BH-03', montreal.email],
+      ['NOPE', admin.email],
+      ['x'.repeat(300), admin.email],
+    ] as const) {
+      const refused = await get(`/api/boreholes/${encodeURIComponent(id)}/log.svg`, email);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ error: 'Forage introuvable.' });
+    }
+    expect((await get('/api/boreholes/SJ-BH-03/log.svg')).status).toBe(401);
+    const badScale = await get('/api/boreholes/SJ-BH-03/log.svg?scale=75', stjulie.email);
+    expect(badScale.status).toBe(400);
+    expect(((await badScale.json()) as { error: string }).error).toContain('scale doit être 50, 100 ou 200.');
+  });
 });

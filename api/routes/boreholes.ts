@@ -4,6 +4,8 @@ import { parseFilters } from '../../src/domain/filters.ts';
 import { scopeForUser } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { listBoreholes } from '../db/boreholes-repo.ts';
+import { loadBoreholeLog } from '../db/log-repo.ts';
+import { drawLog, LOG_SCALES, type LogScale } from '../../src/domain/log/draw-log.ts';
 import { requireRole } from '../middleware/session.ts';
 import { queryParams } from '../validation.ts';
 
@@ -24,6 +26,15 @@ const pageSchema = z.object({
   offset: count('offset', 0, MAX_OFFSET).default(0),
 });
 
+const logSchema = z.object({
+  scale: z.coerce
+    .number({ error: 'scale doit être 50, 100 ou 200.' })
+    .refine((value): value is LogScale => (LOG_SCALES as readonly number[]).includes(value), {
+      error: 'scale doit être 50, 100 ou 200.',
+    })
+    .default(100),
+});
+
 /**
  * The workspace's boreholes (`/api/boreholes`), for a signed-in user only, within the scope of the
  * user's tenant (an administrator may view as any tenant with `tenant`); the filters of the URL,
@@ -39,6 +50,15 @@ export const boreholeRoutes = new Hono<AppEnv>()
     const result = await listBoreholes(c.var.db, { scope, filters: filters.filters, limit, offset });
     c.header('Cache-Control', 'private, no-store');
     return c.json(result);
+  })
+  .get('/:id/log.svg', queryParams(logSchema), async (c) => {
+    const id = c.req.param('id');
+    const scope = scopeForUser(c.var.user, c.req.query('tenant') ?? null);
+    const log = id.length > 64 ? null : await loadBoreholeLog(c.var.db, scope, id);
+    if (!log) return c.json<ErrorBody>({ error: 'Forage introuvable.' }, 404);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    return c.body(drawLog(log, { scale: c.req.valid('query').scale }));
   })
   .get('/:id', async (c) => {
     const id = c.req.param('id');

@@ -15,6 +15,19 @@ export type SoilPattern =
   | 'angled-blocks'
   | 'solid';
 
+/** Each fill pattern drawn over its class colour, on an 8 × 8 tile (the popup's column, the log). */
+export const SOIL_PATTERN_PATHS: Record<SoilPattern, string> = {
+  'random-crosshatch': 'M0 0L8 8M8 0L0 8M2 5L5 2',
+  'horizontal-lines': 'M0 2H8M0 6H8',
+  stipple: 'M2 2h.5M6 5h.5M3 7h.5',
+  diagonal: 'M0 8L8 0',
+  crosshatch: 'M0 8L8 0M0 0L8 8',
+  'coarse-dots': 'M2.5 2.5h1.5M6 6h1.5',
+  brick: 'M0 4H8M4 0V4M0 4V8',
+  'angled-blocks': 'M0 6L4 2L8 6',
+  solid: '',
+};
+
 export interface SoilClassInfo {
   label: string;
   shortName: string;

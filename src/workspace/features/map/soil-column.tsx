@@ -1,5 +1,5 @@
 import type { Horizon } from '../../../domain/borehole.ts';
-import { classifySoil, SOIL_CLASSES, type SoilPattern } from '../../../domain/soil.ts';
+import { classifySoil, SOIL_CLASSES, SOIL_PATTERN_PATHS } from '../../../domain/soil.ts';
 import { spreadLabels } from './spread-labels.ts';
 
 const WIDTH = 46;
@@ -10,19 +10,6 @@ const TOP = 6;
 const LABEL_X = WIDTH + 14;
 /** Characters of a description shown beside its layer; the whole text is its tooltip. */
 const LABEL_CHARACTERS = 36;
-
-/** The SVG drawing of each fill pattern, over the class colour. */
-const PATTERNS: Record<SoilPattern, string> = {
-  'random-crosshatch': 'M0 0L8 8M8 0L0 8M2 5L5 2',
-  'horizontal-lines': 'M0 2H8M0 6H8',
-  stipple: 'M2 2h.5M6 5h.5M3 7h.5',
-  diagonal: 'M0 8L8 0',
-  crosshatch: 'M0 8L8 0M0 0L8 8',
-  'coarse-dots': 'M2.5 2.5h1.5M6 6h1.5',
-  brick: 'M0 4H8M4 0V4M0 4V8',
-  'angled-blocks': 'M0 6L4 2L8 6',
-  solid: '',
-};
 
 /** Metres to the centimetre when a layer is that thin: '0,15', else '2,5'. */
 const metres = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
@@ -63,8 +50,8 @@ export function SoilColumn({
         {Object.entries(SOIL_CLASSES).map(([name, info]) => (
           <pattern key={name} id={`soil-${name}`} width="8" height="8" patternUnits="userSpaceOnUse">
             <rect width="8" height="8" fill={info.colour} />
-            {PATTERNS[info.pattern] && (
-              <path d={PATTERNS[info.pattern]} stroke="#1c1c1c" strokeOpacity="0.45" strokeWidth="0.8" />
+            {SOIL_PATTERN_PATHS[info.pattern] && (
+              <path d={SOIL_PATTERN_PATHS[info.pattern]} stroke="#1c1c1c" strokeOpacity="0.45" strokeWidth="0.8" />
             )}
           </pattern>
         ))}

@@ -1,0 +1,32 @@
+import type { DrillingMethod } from '../borehole.ts';
+
+/**
+ * What a borehole log shows, read from the tables (see api/db/log-repo.ts). Depths are metres below
+ * the ground; `top` of a water strike is its depth.
+ */
+export interface BoreholeLog {
+  id: string;
+  /** The LOCA_ID the file gave, when it differs from the id. */
+  locaId: string | null;
+  project: string;
+  site: string;
+  /** The organisation whose log it is (the header's signature line). */
+  organisation: string;
+  lat: number | null;
+  lon: number | null;
+  /** The coordinates as the file gave them, with their system (EPSG code). */
+  original: { crs: string; x: number; y: number } | null;
+  locationConfidence: string;
+  groundLevel: number | null;
+  depth: number;
+  date: string | null;
+  endDate: string | null;
+  method: DrillingMethod | null;
+  layers: { top: number; base: number; description: string; legend: string; geology: string }[];
+  spt: { top: number; n: number | null }[];
+  samples: { top: number; base: number | null; type: string; ref: string }[];
+  waterStrikes: number[];
+  standingLevels: number[];
+  /** Rock quality designation (%) of each core run. */
+  cores: { top: number; base: number; rqd: number | null }[];
+}

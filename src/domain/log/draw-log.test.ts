@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { BoreholeLog } from './borehole-log.ts';
+import { drawLog, logPages, metresPerPage, wrapWords, xmlText } from './draw-log.ts';
+
+const LOG: BoreholeLog = {
+  id: 'BH-07',
+  locaId: null,
+  project: 'Échangeur Turcot',
+  site: 'Montréal',
+  organisation: 'Ville de Montréal',
+  lat: 45.47312,
+  lon: -73.60021,
+  original: { crs: 'EPSG:32188', x: 296_512.4, y: 5_038_771.9 },
+  locationConfidence: 'surveyed',
+  groundLevel: 31.2,
+  depth: 12,
+  date: '2024-05-02',
+  endDate: '2024-05-03',
+  method: 'hollow_stem_auger',
+  layers: [
+    { top: 0, base: 1.5, description: 'REMBLAI granulaire, brun', legend: '', geology: '' },
+    { top: 1.5, base: 4, description: 'ARGILE grise <raide> & humide', legend: '201', geology: '' },
+    { top: 4, base: 7.25, description: 'SABLE fin à moyen, compact', legend: '', geology: '' },
+    { top: 7.25, base: 12, description: 'Roche en place : calcaire', legend: '', geology: '' },
+  ],
+  spt: [
+    { top: 2, n: 6 },
+    { top: 5, n: 25 },
+    { top: 7, n: 62 },
+    { top: 8, n: null },
+  ],
+  samples: [{ top: 2, base: 2.45, type: 'SS', ref: '3' }],
+  waterStrikes: [3.4],
+  standingLevels: [2.1],
+  cores: [{ top: 8, base: 11, rqd: 72 }],
+};
+
+/** The elements of a class with their attributes, read from the SVG text. */
+function elements(svg: string, className: string): Record<string, string>[] {
+  return [...svg.matchAll(new RegExp(`<(\\w+) class="${className}"([^>]*)>`, 'g'))].map(
+    (match): Record<string, string> =>
+      Object.fromEntries(
+        [...match[2]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!, attribute[2]!] as const),
+      ),
+  );
+}
+
+/** Whether every element opened is closed, in order (what an XML parser would refuse). */
+function balanced(svg: string): boolean {
+  const open: string[] = [];
+  for (const [, closing, name, selfClosing] of svg.matchAll(/<(\/?)(\w+)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (!closing) open.push(name!);
+    else if (open.pop() !== name) return false;
+  }
+  return open.length === 0;
+}
+
+// Body top: 10 mm margin, 38 mm header, 8 mm column heads.
+const BODY_TOP = 56;
+
+describe('drawLog', () => {
+  const svg = drawLog(LOG);
+
+  it('draws one band per layer at its depths, to scale, with its soil class', () => {
+    const layers = elements(svg, 'log-layer');
+    expect(layers.map((layer) => [layer['data-top'], layer['data-base'], layer['data-soil']])).toEqual([
+      ['0', '1.5', 'fill'],
+      ['1.5', '4', 'clay'],
+      ['4', '7.25', 'sand'],
+      ['7.25', '12', 'bedrock'],
+    ]);
+    // 1:100: one metre is 10 mm.
+    expect(layers.map((layer) => [Number(layer.y), Number(layer.height)])).toEqual([
+      [BODY_TOP, 15],
+      [BODY_TOP + 15, 25],
+      [BODY_TOP + 40, 32.5],
+      [BODY_TOP + 72.5, 47.5],
+    ]);
+    expect(elements(drawLog(LOG, { scale: 50 }), 'log-layer')[1]).toMatchObject({
+      y: String(BODY_TOP + 30),
+      height: '50',
+    });
+    expect(elements(drawLog(LOG, { scale: 200 }), 'log-layer')[1]).toMatchObject({ height: '12.5' });
+  });
+
+  it('writes every description beside its layer, escaped, with its legend code', () => {
+    expect(elements(svg, 'log-description').map((text) => text['data-top'])).toEqual(['0', '1.5', '4', '7.25']);
+    expect(svg).toContain('[201] ARGILE grise &lt;raide&gt; &amp; humide');
+    expect(svg).not.toContain('<raide>');
+    expect(balanced(svg)).toBe(true);
+  });
+
+  it('marks SPT values and their plot, water, samples and RQD', () => {
+    expect(elements(svg, 'log-spt').map((test) => [test['data-top'], test['data-n']])).toEqual([
+      ['2', '6'],
+      ['5', '25'],
+      ['7', '62'],
+      ['8', ''],
+    ]);
+    // N = 25 is halfway along the plot (153 + 2 … 188 − 2 mm), N = 62 at its end with '>'.
+    expect(svg).toMatch(/<circle cx="170.5" cy="106"/);
+    expect(svg).toMatch(/<circle cx="186" cy="126"/);
+    expect(elements(svg, 'log-water-strike')).toEqual([{ 'data-depth': '3.4' }]);
+    expect(elements(svg, 'log-water-level')).toEqual([{ 'data-depth': '2.1' }]);
+    expect(elements(svg, 'log-sample')).toEqual([{ 'data-top': '2', 'data-type': 'SS' }]);
+    expect(elements(svg, 'log-rqd')[0]).toMatchObject({ 'data-rqd': '72', 'data-top': '8' });
+  });
+
+  it('labels depths and elevations, and says what it shows in words', () => {
+    const depths = elements(svg, 'log-depth-label').map((label) => label['data-depth']);
+    expect(depths).toEqual(Array.from({ length: 13 }, (_, i) => String(i)));
+    expect(svg).toContain('>26,20</text>'); // 31.2 m ground level, 5 m down
+    expect(svg).toContain('<title id="log-title">Journal de forage BH-07</title>');
+    expect(svg).toMatch(
+      /<desc id="log-desc">Forage BH-07, projet Échangeur Turcot, profondeur 12 m\. Couches : 0 à 1,5 m : REMBLAI/,
+    );
+    expect(svg).toMatch(/X 296\s512,4, Y 5\s038\s771,9 \(EPSG:32188\)/);
+    expect(svg).toContain('Ville de Montréal');
+    expect(svg).toContain('Méthode : Tarière à tige creuse');
+  });
+
+  it('leaves the elevation scale empty when the ground level is unknown', () => {
+    const unknown = drawLog({ ...LOG, groundLevel: null });
+    expect(elements(unknown, 'log-elevation-label')).toHaveLength(0);
+    expect(unknown).toContain('Élévation du terrain : inconnue');
+  });
+});
+
+describe('pages of a deep log', () => {
+  const deep: BoreholeLog = {
+    ...LOG,
+    depth: 30,
+    layers: [
+      { top: 0, base: 18, description: 'Argile grise', legend: '', geology: '' },
+      { top: 18, base: 25, description: 'Till glaciaire compact', legend: '', geology: '' },
+      { top: 25, base: 30, description: 'Calcaire', legend: '', geology: '' },
+    ],
+    spt: [
+      { top: 19, n: 30 },
+      { top: 23, n: 41 },
+    ],
+  };
+
+  it('breaks the depth across A4 pages, carrying on where the last one stopped', () => {
+    expect(metresPerPage(100)).toBe(20);
+    expect(logPages(deep, 100)).toEqual([
+      { from: 0, to: 20 },
+      { from: 20, to: 30 },
+    ]);
+    expect(logPages(deep, 50)).toEqual([
+      { from: 0, to: 10 },
+      { from: 10, to: 20 },
+      { from: 20, to: 30 },
+    ]);
+    expect(logPages(deep, 200)).toEqual([{ from: 0, to: 30 }]);
+  });
+
+  it('draws a layer that crosses a page on both, its text marked as carried on', () => {
+    const second = drawLog(deep, { scale: 100, from: 20, to: 30, page: { number: 2, total: 2 } });
+    const layers = elements(second, 'log-layer');
+    expect(layers.map((layer) => layer['data-top'])).toEqual(['18', '25']);
+    expect(layers[0]).toMatchObject({ y: String(BODY_TOP), height: '50' });
+    expect(second).toContain('(suite) Till glaciaire compact');
+    expect(second).toContain('page 2 sur 2');
+    expect(elements(second, 'log-spt').map((test) => test['data-top'])).toEqual(['23']);
+    expect(elements(second, 'log-depth-label')[0]).toMatchObject({ 'data-depth': '20' });
+  });
+});
+
+describe('text helpers', () => {
+  it('wraps words into lines of the width, a long word alone on its line', () => {
+    expect(wrapWords('Argile silteuse grise, raide à très raide', 16)).toEqual([
+      'Argile silteuse',
+      'grise, raide à',
+      'très raide',
+    ]);
+    expect(wrapWords('a ' + 'x'.repeat(30), 10)).toEqual(['a', 'x'.repeat(30)]);
+    expect(wrapWords('   ', 10)).toEqual([]);
+  });
+
+  it('escapes XML and drops the control characters XML cannot hold', () => {
+    expect(xmlText(`<a href="x">'&'</a>\u0000\u0007`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+  });
+});
