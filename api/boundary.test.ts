@@ -51,6 +51,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/boreholes', query: FILTERS },
   { method: 'GET', path: '/api/boreholes/:x', query: ['tenant'] },
   { method: 'GET', path: '/api/boreholes/:x/log.svg', query: ['tenant', 'scale'] },
+  { method: 'GET', path: '/api/boreholes/:x/log.pdf', query: ['tenant', 'scale'] },
   { method: 'GET', path: '/api/reports', query: FILTERS },
   { method: 'GET', path: '/api/files/:x', query: ['exp', 'sig'] },
   { method: 'GET', path: '/api/invitations', query: ['x'] },

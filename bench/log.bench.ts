@@ -2,6 +2,7 @@
 // samples, water and core runs: the whole log, then each A4 page at 1:100.
 // Usage: npm run bench:log
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
+import { logsPdf } from '../api/files/log-pdf.ts';
 import { drawLog, logPages } from '../src/domain/log/draw-log.ts';
 
 const WORDS = [
@@ -76,4 +77,12 @@ measure('Journal entier, 1:50', () => drawLog(log, { scale: 50 }));
 const pages = logPages(log, 100);
 measure(`Les ${pages.length} pages A4 à 1:100`, () =>
   pages.map((page, i) => drawLog(log, { ...page, page: { number: i + 1, total: pages.length } })),
+);
+measure('PDF vectoriel du journal, 1:100', () => logsPdf([log], 100), 200);
+const hundred = Array.from({ length: 100 }, (_, i) => ({ ...log, id: `BENCH-${i + 1}` }));
+const start = performance.now();
+const pdf = logsPdf(hundred, 100);
+console.log(
+  `100 journaux en un PDF : ${Math.round(performance.now() - start)} ms, ${(pdf.length / 1e6).toFixed(1)} Mo, ` +
+    `${hundred.length * logPages(log, 100).length} pages`,
 );

@@ -142,4 +142,15 @@ describe(`GET /api/boreholes on ${testDatabaseKind}`, () => {
     expect(badScale.status).toBe(400);
     expect(((await badScale.json()) as { error: string }).error).toContain('scale doit être 50, 100 ou 200.');
   });
+
+  it('gives the log as a PDF, only within the scope', async () => {
+    const response = await get('/api/boreholes/SJ-BH-03/log.pdf?scale=200', stjulie.email);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="journal-SJ-BH-03.pdf"');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get('/api/boreholes/SJ-BH-03/log.pdf', montreal.email)).status).toBe(404);
+    expect((await get('/api/boreholes/SJ-BH-03/log.pdf?scale=0', stjulie.email)).status).toBe(400);
+  });
 });

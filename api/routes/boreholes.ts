@@ -5,6 +5,7 @@ import { scopeForUser } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { listBoreholes } from '../db/boreholes-repo.ts';
 import { loadBoreholeLog } from '../db/log-repo.ts';
+import { logsPdf } from '../files/log-pdf.ts';
 import { drawLog, LOG_SCALES, type LogScale } from '../../src/domain/log/draw-log.ts';
 import { requireRole } from '../middleware/session.ts';
 import { queryParams } from '../validation.ts';
@@ -35,6 +36,11 @@ const logSchema = z.object({
     .default(100),
 });
 
+/** The log of a borehole within the user's scope, or null: absent and out of scope look the same. */
+function scopedLog({ db, user }: AppEnv['Variables'], id: string, tenant: string | undefined) {
+  return id.length > 64 ? null : loadBoreholeLog(db, scopeForUser(user, tenant ?? null), id);
+}
+
 /**
  * The workspace's boreholes (`/api/boreholes`), for a signed-in user only, within the scope of the
  * user's tenant (an administrator may view as any tenant with `tenant`); the filters of the URL,
@@ -52,13 +58,19 @@ export const boreholeRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .get('/:id/log.svg', queryParams(logSchema), async (c) => {
-    const id = c.req.param('id');
-    const scope = scopeForUser(c.var.user, c.req.query('tenant') ?? null);
-    const log = id.length > 64 ? null : await loadBoreholeLog(c.var.db, scope, id);
+    const log = await scopedLog(c.var, c.req.param('id'), c.req.query('tenant'));
     if (!log) return c.json<ErrorBody>({ error: 'Forage introuvable.' }, 404);
     c.header('Cache-Control', 'private, no-store');
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     return c.body(drawLog(log, { scale: c.req.valid('query').scale }));
+  })
+  .get('/:id/log.pdf', queryParams(logSchema), async (c) => {
+    const log = await scopedLog(c.var, c.req.param('id'), c.req.query('tenant'));
+    if (!log) return c.json<ErrorBody>({ error: 'Forage introuvable.' }, 404);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `inline; filename="journal-${log.id.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`);
+    return c.body(new Uint8Array(logsPdf([log], c.req.valid('query').scale)));
   })
   .get('/:id', async (c) => {
     const id = c.req.param('id');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoreholeLog } from './borehole-log.ts';
-import { drawLog, logPages, metresPerPage, wrapWords, xmlText } from './draw-log.ts';
+import { drawLog, logPages, metresPerPage, wrapWords } from './draw-log.ts';
+import { xmlText } from './sheet.ts';
 
 const LOG: BoreholeLog = {
   id: 'BH-07',

@@ -1,5 +1,6 @@
 import { labelOf } from '../borehole.ts';
-import { classifySoil, SOIL_CLASSES, SOIL_PATTERN_PATHS, type SoilClass } from '../soil.ts';
+import { classifySoil, SOIL_CLASSES } from '../soil.ts';
+import { at, svgOf, type Shape, type Sheet } from './sheet.ts';
 import type { BoreholeLog } from './borehole-log.ts';
 
 /** The scales a log is drawn at: 1:50, 1:100, 1:200. */
@@ -41,23 +42,6 @@ const twoDecimals = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2, m
 const upToTwo = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 2 });
 const degrees = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
 const oneDecimal = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** Text made safe for SVG: the five XML characters escaped, control characters dropped. */
-export function xmlText(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- XML 1.0 has no place for them.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
-}
-
-/** A number as an SVG coordinate: two decimals at most (a hundredth of a millimetre). */
-const at = (value: number) => String(Math.round(value * 100) / 100);
 
 /** Words in lines of at most `width` characters (a longer word gets a line of its own). */
 export function wrapWords(text: string, width: number): string[] {
@@ -122,24 +106,7 @@ export function logSummary(log: BoreholeLog): string {
     .join(' ');
 }
 
-function patterns(classes: Iterable<SoilClass>): string {
-  return [...classes]
-    .map((soil) => {
-      const info = SOIL_CLASSES[soil];
-      const path = SOIL_PATTERN_PATHS[info.pattern];
-      return (
-        `<pattern id="soil-${soil}" width="3" height="3" patternUnits="userSpaceOnUse">` +
-        `<rect width="3" height="3" fill="${info.colour}"/>` +
-        (path
-          ? `<path d="${path}" transform="scale(0.375)" stroke="#1c1c1c" stroke-opacity="0.5" stroke-width="0.8" fill="none"/>`
-          : '') +
-        '</pattern>'
-      );
-    })
-    .join('');
-}
-
-function header(log: BoreholeLog, scale: LogScale, page: { number: number; total: number } | null): string {
+function header(log: BoreholeLog, scale: LogScale, page: { number: number; total: number } | null): Shape[] {
   const lines = [
     `Projet : ${log.project}${log.site && log.site !== log.project ? ` — ${log.site}` : ''}`,
     log.lat !== null && log.lon !== null
@@ -155,19 +122,32 @@ function header(log: BoreholeLog, scale: LogScale, page: { number: number; total
     `Début : ${log.date ?? 'inconnu'} — Fin : ${log.endDate ?? log.date ?? 'inconnue'} — Méthode : ${labelOf(log.method) || 'inconnue'}`,
   ];
   const top = MARGIN;
+  const right = WIDTH - MARGIN - 3;
   return [
-    `<rect x="${MARGIN}" y="${top}" width="${WIDTH - 2 * MARGIN}" height="${HEADER - 2}" fill="none" stroke="#222" stroke-width="0.3"/>`,
-    `<text x="${MARGIN + 3}" y="${top + 7}" font-size="5" font-weight="700">Journal de forage ${xmlText(log.id)}</text>`,
-    `<text x="${WIDTH - MARGIN - 3}" y="${top + 7}" font-size="3" text-anchor="end">${xmlText(log.organisation)}</text>`,
-    `<text x="${WIDTH - MARGIN - 3}" y="${top + 11.5}" font-size="2.6" text-anchor="end">Échelle 1:${scale}` +
-      `${page ? ` — page ${page.number} sur ${page.total}` : ''}</text>`,
-    ...lines.map(
-      (line, i) => `<text x="${MARGIN + 3}" y="${top + 14 + i * 5}" font-size="2.8">${xmlText(line)}</text>`,
-    ),
-  ].join('');
+    {
+      kind: 'rect',
+      x: MARGIN,
+      y: top,
+      width: WIDTH - 2 * MARGIN,
+      height: HEADER - 2,
+      stroke: '#222',
+      strokeWidth: 0.3,
+    },
+    { kind: 'text', x: MARGIN + 3, y: top + 7, size: 5, bold: true, lines: [`Journal de forage ${log.id}`] },
+    { kind: 'text', x: right, y: top + 7, size: 3, anchor: 'end', lines: [log.organisation] },
+    {
+      kind: 'text',
+      x: right,
+      y: top + 11.5,
+      size: 2.6,
+      anchor: 'end',
+      lines: [`Échelle 1:${scale}${page ? ` — page ${page.number} sur ${page.total}` : ''}`],
+    },
+    ...lines.map((line, i): Shape => ({ kind: 'text', x: MARGIN + 3, y: top + 14 + i * 5, size: 2.8, lines: [line] })),
+  ];
 }
 
-function columnHeads(hasElevation: boolean): string {
+function columnHeads(hasElevation: boolean): Shape[] {
   const top = MARGIN + HEADER;
   const heads: [keyof typeof COLUMNS, string][] = [
     ['depth', 'Prof. (m)'],
@@ -179,25 +159,24 @@ function columnHeads(hasElevation: boolean): string {
     ['plot', `N (0 à ${PLOT_MAX_N})`],
     ['rqd', 'RQD %'],
   ];
-  return heads
-    .map(([column, label]) => {
-      const [left, right] = COLUMNS[column];
-      return (
-        `<rect x="${left}" y="${top}" width="${right - left}" height="${HEADS}" fill="#eef1f4" stroke="#222" stroke-width="0.25"/>` +
-        `<text x="${at((left + right) / 2)}" y="${top + 5}" font-size="2.3" font-weight="700" text-anchor="middle">${label}</text>`
-      );
-    })
-    .join('');
+  return heads.flatMap(([column, label]): Shape[] => {
+    const [left, right] = COLUMNS[column];
+    return [
+      { kind: 'rect', x: left, y: top, width: right - left, height: HEADS, fill: '#eef1f4', stroke: '#222' },
+      { kind: 'text', x: (left + right) / 2, y: top + 5, size: 2.3, bold: true, anchor: 'middle', lines: [label] },
+    ];
+  });
 }
 
 /**
- * A borehole's log as an SVG sheet, 210 mm wide, from depth `from` to `to` (the whole log by default;
- * a page of the PDF otherwise, see logPages): header, depth and elevation scales, soil column with
- * each class's colour and pattern, descriptions beside their layers, samples, SPT N values and their
- * plot, water strikes (▽) and standing levels (▼), RQD, and a legend of what the sheet shows. Each
- * drawn item carries its data (`data-top`, `data-base`, `data-n`…) for those who read it by program.
+ * A borehole's log laid out on a sheet 210 mm wide, from depth `from` to `to` (the whole log by
+ * default; a page of the PDF otherwise, see logPages): header, depth and elevation scales, soil
+ * column with each class's colour and pattern, descriptions beside their layers, samples, SPT N
+ * values and their plot, water strikes (▽) and standing levels (▼), RQD, and a legend of what the
+ * sheet shows. Each item carries its data (`data-top`, `data-base`, `data-n`…) for those who read
+ * the SVG by program. The same layout is written as SVG (drawLog) and painted on PDF pages.
  */
-export function drawLog(
+export function layoutLog(
   log: BoreholeLog,
   {
     scale = 100,
@@ -205,124 +184,181 @@ export function drawLog(
     to = logDepth(log),
     page = null,
   }: { scale?: LogScale; from?: number; to?: number; page?: { number: number; total: number } | null } = {},
-): string {
+): Sheet {
   const mm = 1000 / scale;
   const bodyTop = MARGIN + HEADER + HEADS;
   const bodyHeight = (to - from) * mm;
-  const height = bodyTop + bodyHeight + LEGEND + MARGIN;
+  const bodyBottom = bodyTop + bodyHeight;
   const y = (depth: number) => bodyTop + (depth - from) * mm;
   const within = (top: number, base: number) => base > from && top < to;
   const clip = (depth: number) => Math.min(to, Math.max(from, depth));
   const hasElevation = log.groundLevel !== null;
-  const out: string[] = [];
-
-  const layers = log.layers
-    .map((layer) => ({ ...layer, soil: classifySoil(`${layer.description} ${layer.geology}`) }))
-    .filter((layer) => within(layer.top, layer.base));
-  const classes = new Set(layers.map((layer) => layer.soil));
+  const shapes: Shape[] = [...header(log, scale, page), ...columnHeads(hasElevation)];
 
   // Columns' frames.
   for (const [left, right] of Object.values(COLUMNS)) {
-    out.push(
-      `<rect x="${left}" y="${at(bodyTop)}" width="${right - left}" height="${at(bodyHeight)}" fill="none" stroke="#222" stroke-width="0.25"/>`,
-    );
+    shapes.push({ kind: 'rect', x: left, y: bodyTop, width: right - left, height: bodyHeight, stroke: '#222' });
   }
 
   // Depth and elevation scales: a tick each metre (each 0.5 m at 1:50), a label each labelStep.
   const depthRight = COLUMNS.depth[1];
   const elevationRight = COLUMNS.elevation[1];
   const tick = scale === 50 ? 0.5 : 1;
-  out.push('<g class="log-scale">');
+  const scaleShapes: Shape[] = [];
   for (let depth = Math.ceil(from / tick) * tick; depth <= to + 1e-9; depth += tick) {
-    const yy = at(y(depth));
     const labelled = Math.abs(depth / labelStep(scale) - Math.round(depth / labelStep(scale))) < 1e-9;
-    out.push(
-      `<line x1="${depthRight - (labelled ? 2.5 : 1.2)}" x2="${depthRight}" y1="${yy}" y2="${yy}" stroke="#222" stroke-width="0.2"/>`,
-    );
+    const yy = y(depth);
+    const length = labelled ? 2.5 : 1.2;
+    scaleShapes.push({
+      kind: 'line',
+      x1: depthRight - length,
+      x2: depthRight,
+      y1: yy,
+      y2: yy,
+      stroke: '#222',
+      strokeWidth: 0.2,
+    });
     if (!labelled) continue;
-    out.push(
-      `<text class="log-depth-label" data-depth="${depth}" x="${depthRight - 3}" y="${at(y(depth) + 0.9)}" font-size="${FONT}" text-anchor="end">${upToTwo.format(depth)}</text>`,
-    );
+    scaleShapes.push({
+      kind: 'text',
+      className: 'log-depth-label',
+      data: { depth },
+      x: depthRight - 3,
+      y: yy + 0.9,
+      size: FONT,
+      anchor: 'end',
+      lines: [upToTwo.format(depth)],
+    });
     if (hasElevation) {
-      out.push(
-        `<text class="log-elevation-label" x="${elevationRight - 1.5}" y="${at(y(depth) + 0.9)}" font-size="${FONT}" text-anchor="end">${twoDecimals.format(log.groundLevel! - depth)}</text>`,
-      );
+      scaleShapes.push({
+        kind: 'text',
+        className: 'log-elevation-label',
+        x: elevationRight - 1.5,
+        y: yy + 0.9,
+        size: FONT,
+        anchor: 'end',
+        lines: [twoDecimals.format(log.groundLevel! - depth)],
+      });
     }
   }
-  out.push('</g>');
+  shapes.push({ kind: 'group', className: 'log-scale', shapes: scaleShapes });
 
   // Soil column and descriptions: each description starts at its layer's top, or below the one
   // before when that one ran longer than its layer.
+  const layers = log.layers
+    .map((layer) => ({ ...layer, soil: classifySoil(`${layer.description} ${layer.geology}`) }))
+    .filter((layer) => within(layer.top, layer.base));
   const [soilLeft, soilRight] = COLUMNS.soil;
   const [descriptionLeft, descriptionRight] = COLUMNS.description;
   let textBottom = bodyTop;
-  out.push('<g class="log-layers">');
+  const layerShapes: Shape[] = [];
   for (const layer of layers) {
     const top = y(clip(layer.top));
     const base = y(clip(layer.base));
-    out.push(
-      `<rect class="log-layer" data-top="${layer.top}" data-base="${layer.base}" data-soil="${layer.soil}" ` +
-        `x="${soilLeft}" y="${at(top)}" width="${soilRight - soilLeft}" height="${at(base - top)}" ` +
-        `fill="url(#soil-${layer.soil})" stroke="#222" stroke-width="0.25"><title>${xmlText(
-          `${upToTwo.format(layer.top)}–${upToTwo.format(layer.base)} m : ${SOIL_CLASSES[layer.soil].shortName}`,
-        )}</title></rect>`,
-    );
+    layerShapes.push({
+      kind: 'rect',
+      className: 'log-layer',
+      data: { top: layer.top, base: layer.base, soil: layer.soil },
+      x: soilLeft,
+      y: top,
+      width: soilRight - soilLeft,
+      height: base - top,
+      fill: { soil: layer.soil },
+      stroke: '#222',
+      title: `${upToTwo.format(layer.top)}–${upToTwo.format(layer.base)} m : ${SOIL_CLASSES[layer.soil].shortName}`,
+    });
     if (layer.base <= to) {
-      out.push(
-        `<line x1="${soilRight}" x2="${descriptionRight}" y1="${at(base)}" y2="${at(base)}" stroke="#222" stroke-width="0.2"/>` +
-          `<text x="${descriptionRight - 1}" y="${at(base - 0.6)}" font-size="2" text-anchor="end" fill="#444">${upToTwo.format(layer.base)}</text>`,
+      layerShapes.push(
+        { kind: 'line', x1: soilRight, x2: descriptionRight, y1: base, y2: base, stroke: '#222', strokeWidth: 0.2 },
+        {
+          kind: 'text',
+          x: descriptionRight - 1,
+          y: base - 0.6,
+          size: 2,
+          anchor: 'end',
+          fill: '#444',
+          lines: [upToTwo.format(layer.base)],
+        },
       );
     }
-    const continued = layer.top < from;
-    const words = [continued ? '(suite)' : '', layer.legend ? `[${layer.legend}]` : '', layer.description]
+    const words = [layer.top < from ? '(suite)' : '', layer.legend ? `[${layer.legend}]` : '', layer.description]
       .filter(Boolean)
       .join(' ');
     const lines = wrapWords(words, DESCRIPTION_CHARACTERS);
     const start = Math.max(top + LINE, textBottom + LINE);
-    out.push(
-      `<text class="log-description" data-top="${layer.top}" x="${descriptionLeft + 1.5}" y="${at(start)}" font-size="${FONT}">` +
-        lines
-          .map((line, i) => `<tspan x="${descriptionLeft + 1.5}" dy="${i === 0 ? 0 : LINE}">${xmlText(line)}</tspan>`)
-          .join('') +
-        '</text>',
-    );
+    layerShapes.push({
+      kind: 'text',
+      className: 'log-description',
+      data: { top: layer.top },
+      x: descriptionLeft + 1.5,
+      y: start,
+      size: FONT,
+      lineHeight: LINE,
+      lines,
+    });
     textBottom = start + (lines.length - 1) * LINE + 0.8;
   }
-  out.push('</g>');
+  shapes.push({ kind: 'group', className: 'log-layers', shapes: layerShapes });
 
-  // Water: a strike as an open triangle, a standing level as a filled one, with a line across the soil.
+  // Water: a strike as an open triangle, a standing level as a filled one, with a line across the
+  // soil; inside the soil column, at its right edge, so that the description beside it stays clear.
   const water = (depths: number[], kind: 'strike' | 'level') =>
     depths
       .filter((depth) => depth >= from && depth <= to)
-      .map((depth) => {
-        const yy = y(depth);
-        // Inside the soil column, at its right edge: the description beside it stays clear.
-        const x = soilRight - 4.5;
-        const fill = kind === 'level' ? '#0b63c5' : '#fff';
-        const label = kind === 'level' ? 'Niveau d’eau stabilisé' : 'Venue d’eau';
-        return (
-          `<g class="log-water-${kind}" data-depth="${depth}"><title>${label} : ${upToTwo.format(depth)} m</title>` +
-          `<line x1="${soilLeft}" x2="${soilRight}" y1="${at(yy)}" y2="${at(yy)}" stroke="#0b63c5" stroke-width="0.5"/>` +
-          `<path d="M${at(x)} ${at(yy - 2.2)}h3l-1.5 2.2z" fill="${fill}" stroke="#0b63c5" stroke-width="0.35"/></g>`
-        );
-      })
-      .join('');
-  out.push(water(log.waterStrikes, 'strike'), water(log.standingLevels, 'level'));
+      .map((depth): Shape => ({
+        kind: 'group',
+        className: `log-water-${kind}`,
+        data: { depth },
+        title: `${kind === 'level' ? 'Niveau d’eau stabilisé' : 'Venue d’eau'} : ${upToTwo.format(depth)} m`,
+        shapes: [
+          {
+            kind: 'line',
+            x1: soilLeft,
+            x2: soilRight,
+            y1: y(depth),
+            y2: y(depth),
+            stroke: '#0b63c5',
+            strokeWidth: 0.5,
+          },
+          {
+            kind: 'path',
+            d: `M${at(soilRight - 4.5)} ${at(y(depth) - 2.2)}h3l-1.5 2.2z`,
+            fill: kind === 'level' ? '#0b63c5' : '#fff',
+            stroke: '#0b63c5',
+            strokeWidth: 0.35,
+          },
+        ],
+      }));
+  shapes.push(...water(log.waterStrikes, 'strike'), ...water(log.standingLevels, 'level'));
 
-  // Samples: a bar over the sampled length (or a mark), its reference and type beside it.
-  const [samplesLeft] = COLUMNS.samples;
+  // Samples: a bar over the sampled length (or a mark), its type and reference beside it.
+  const samplesLeft = COLUMNS.samples[0];
   for (const sample of log.samples) {
     const base = sample.base ?? sample.top;
     if (!within(sample.top, Math.max(base, sample.top + 1e-6))) continue;
     const top = y(clip(sample.top));
-    const length = Math.max(0.8, y(clip(base)) - top);
-    out.push(
-      `<g class="log-sample" data-top="${sample.top}" data-type="${xmlText(sample.type)}">` +
-        `<rect x="${samplesLeft + 1}" y="${at(top)}" width="2" height="${at(length)}" fill="#333"/>` +
-        `<text x="${samplesLeft + 4}" y="${at(top + 1.8)}" font-size="2">${xmlText(
-          [sample.type, sample.ref].filter(Boolean).join(' '),
-        ).slice(0, 12)}</text></g>`,
-    );
+    shapes.push({
+      kind: 'group',
+      className: 'log-sample',
+      data: { top: sample.top, type: sample.type },
+      shapes: [
+        {
+          kind: 'rect',
+          x: samplesLeft + 1,
+          y: top,
+          width: 2,
+          height: Math.max(0.8, y(clip(base)) - top),
+          fill: '#333',
+        },
+        {
+          kind: 'text',
+          x: samplesLeft + 4,
+          y: top + 1.8,
+          size: 2,
+          lines: [[sample.type, sample.ref].filter(Boolean).join(' ').slice(0, 12)],
+        },
+      ],
+    });
   }
 
   // SPT: the N value as a number, and its point on the plot (beyond the plot's end: at its edge, ">").
@@ -330,70 +366,83 @@ export function drawLog(
   const [plotLeft, plotRight] = COLUMNS.plot;
   const plotX = (n: number) => plotLeft + 2 + (Math.min(n, PLOT_MAX_N) / PLOT_MAX_N) * (plotRight - plotLeft - 4);
   for (let n = 10; n < PLOT_MAX_N; n += 10) {
-    out.push(
-      `<line x1="${at(plotX(n))}" x2="${at(plotX(n))}" y1="${at(bodyTop)}" y2="${at(bodyTop + bodyHeight)}" stroke="#ccc" stroke-width="0.15"/>`,
-    );
+    shapes.push({
+      kind: 'line',
+      x1: plotX(n),
+      x2: plotX(n),
+      y1: bodyTop,
+      y2: bodyBottom,
+      stroke: '#ccc',
+      strokeWidth: 0.15,
+    });
   }
   const tests = log.spt.filter((test) => test.top >= from && test.top <= to);
-  const points = tests.filter((test) => test.n !== null).map((test) => `${at(plotX(test.n!))},${at(y(test.top))}`);
-  if (points.length > 1) {
-    out.push(`<polyline points="${points.join(' ')}" fill="none" stroke="#b3261e" stroke-width="0.3"/>`);
-  }
+  const points = tests.filter((test) => test.n !== null).map((test): [number, number] => [plotX(test.n!), y(test.top)]);
+  if (points.length > 1) shapes.push({ kind: 'polyline', points, stroke: '#b3261e', strokeWidth: 0.3 });
   for (const test of tests) {
     const yy = y(test.top);
-    out.push(
-      `<g class="log-spt" data-top="${test.top}" data-n="${test.n ?? ''}">` +
-        `<text x="${at((sptLeft + sptRight) / 2)}" y="${at(yy + 0.9)}" font-size="${FONT}" text-anchor="middle">${
-          test.n === null ? '—' : test.n
-        }</text>` +
-        (test.n === null
-          ? ''
-          : `<circle cx="${at(plotX(test.n))}" cy="${at(yy)}" r="0.7" fill="#b3261e"/>` +
-            (test.n > PLOT_MAX_N
-              ? `<text x="${at(plotRight - 1)}" y="${at(yy - 1)}" font-size="2" text-anchor="end">&gt;</text>`
-              : '')) +
-        '</g>',
-    );
+    const marks: Shape[] = [
+      {
+        kind: 'text',
+        x: (sptLeft + sptRight) / 2,
+        y: yy + 0.9,
+        size: FONT,
+        anchor: 'middle',
+        lines: [test.n === null ? '—' : String(test.n)],
+      },
+    ];
+    if (test.n !== null) marks.push({ kind: 'circle', cx: plotX(test.n), cy: yy, r: 0.7, fill: '#b3261e' });
+    if (test.n !== null && test.n > PLOT_MAX_N) {
+      marks.push({ kind: 'text', x: plotRight - 1, y: yy - 1, size: 2, anchor: 'end', lines: ['>'] });
+    }
+    shapes.push({ kind: 'group', className: 'log-spt', data: { top: test.top, n: test.n ?? '' }, shapes: marks });
   }
 
   // RQD of each core run, at the run's middle.
   const [rqdLeft, rqdRight] = COLUMNS.rqd;
   for (const core of log.cores.filter((run) => run.rqd !== null && within(run.top, run.base))) {
-    const middle = y(clip((core.top + core.base) / 2));
-    out.push(
-      `<text class="log-rqd" data-top="${core.top}" data-rqd="${core.rqd}" x="${at((rqdLeft + rqdRight) / 2)}" y="${at(middle + 0.9)}" font-size="2.2" text-anchor="middle">${Math.round(core.rqd!)}</text>`,
-    );
+    shapes.push({
+      kind: 'text',
+      className: 'log-rqd',
+      data: { top: core.top, rqd: core.rqd! },
+      x: (rqdLeft + rqdRight) / 2,
+      y: y(clip((core.top + core.base) / 2)) + 0.9,
+      size: 2.2,
+      anchor: 'middle',
+      lines: [String(Math.round(core.rqd!))],
+    });
   }
 
   // Legend: the soil classes of this sheet, then the symbols.
-  const legendTop = bodyTop + bodyHeight + 4;
-  out.push(
-    `<g class="log-legend"><text x="${MARGIN}" y="${at(legendTop + 2)}" font-size="2.6" font-weight="700">Légende</text>`,
-  );
-  [...classes].forEach((soil, i) => {
+  const legendTop = bodyBottom + 4;
+  const classes = [...new Set(layers.map((layer) => layer.soil))];
+  const legend: Shape[] = [{ kind: 'text', x: MARGIN, y: legendTop + 2, size: 2.6, bold: true, lines: ['Légende'] }];
+  classes.forEach((soil, i) => {
     const x = MARGIN + (i % 4) * 47;
     const yy = legendTop + 4 + Math.floor(i / 4) * 5;
-    out.push(
-      `<rect x="${x}" y="${at(yy)}" width="6" height="3.5" fill="url(#soil-${soil})" stroke="#222" stroke-width="0.2"/>` +
-        `<text x="${x + 7.5}" y="${at(yy + 2.7)}" font-size="2.4">${xmlText(SOIL_CLASSES[soil].shortName)}</text>`,
+    legend.push(
+      { kind: 'rect', x, y: yy, width: 6, height: 3.5, fill: { soil }, stroke: '#222', strokeWidth: 0.2 },
+      { kind: 'text', x: x + 7.5, y: yy + 2.7, size: 2.4, lines: [SOIL_CLASSES[soil].shortName] },
     );
   });
-  const symbolsY = legendTop + 4 + Math.ceil(Math.max(classes.size, 1) / 4) * 5 + 1;
-  out.push(
-    `<text x="${MARGIN}" y="${at(symbolsY + 2)}" font-size="2.4">▽ venue d’eau   ▼ niveau d’eau stabilisé   ` +
-      `● N de l’essai SPT (coups / 300 mm)   ▮ échantillon</text></g>`,
-  );
+  legend.push({
+    kind: 'text',
+    x: MARGIN,
+    y: legendTop + 4 + Math.ceil(Math.max(classes.length, 1) / 4) * 5 + 3,
+    size: 2.4,
+    lines: ['▽ venue d’eau   ▼ niveau d’eau stabilisé   ● N de l’essai SPT (coups / 300 mm)   ▮ échantillon'],
+  });
+  shapes.push({ kind: 'group', className: 'log-legend', shapes: legend });
 
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${at(height)}" width="${WIDTH}mm" height="${at(height)}mm" ` +
-    `role="img" aria-labelledby="log-title log-desc" font-family="Helvetica, Arial, sans-serif" fill="#111">` +
-    `<title id="log-title">Journal de forage ${xmlText(log.id)}</title>` +
-    `<desc id="log-desc">${xmlText(logSummary(log))}</desc>` +
-    `<defs>${patterns(classes)}</defs>` +
-    `<rect width="${WIDTH}" height="${at(height)}" fill="#fff"/>` +
-    header(log, scale, page) +
-    columnHeads(hasElevation) +
-    out.join('') +
-    '</svg>'
-  );
+  return {
+    width: WIDTH,
+    height: bodyBottom + LEGEND + MARGIN,
+    title: `Journal de forage ${log.id}`,
+    description: logSummary(log),
+    shapes,
+  };
 }
+
+/** The log as an SVG document (see layoutLog). */
+export const drawLog = (log: BoreholeLog, options: Parameters<typeof layoutLog>[1] = {}) =>
+  svgOf(layoutLog(log, options));
