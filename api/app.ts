@@ -32,7 +32,9 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { importRoutes } from './routes/imports.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { recordRoutes } from './routes/records.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { sharedRoutes } from './routes/shared.ts';
 import { storageProblem } from './storage-errors.ts';
 
 const DEFAULT_SETTINGS: AppSettings = {
@@ -69,7 +71,9 @@ const apiRoutes = () =>
     .route('/health', healthRoutes)
     .route('/password', passwordRoutes)
     .route('/invitations', invitationRoutes)
+    .route('/boreholes', recordRoutes)
     .route('/boreholes', boreholeRoutes)
+    .route('/shared', sharedRoutes)
     .route('/reports', reportRoutes)
     .route('/imports', importRoutes)
     .route('/projects', projectRoutes)

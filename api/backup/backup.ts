@@ -25,6 +25,7 @@ export const BACKED_UP_TABLES = [
   'invitations',
   'borehole_versions',
   'project_groups',
+  'share_links',
 ] as const;
 export const NOT_BACKED_UP_TABLES = ['sessions', 'password_resets', 'auth_attempts'] as const;
 

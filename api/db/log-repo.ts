@@ -1,3 +1,4 @@
+import type { Borehole } from '../../src/domain/borehole.ts';
 import type { BoreholeLog } from '../../src/domain/log/borehole-log.ts';
 import { isTenantSlug, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
 import { listBoreholes } from './boreholes-repo.ts';
@@ -36,8 +37,12 @@ function standingLevels(readings: LogRow[]): number[] {
  */
 export async function loadBoreholeLog(db: Queryable, scope: DataScope, id: string): Promise<BoreholeLog | null> {
   const { items } = await listBoreholes(db, { scope, filters: { ids: [id] } });
-  const borehole = items[0];
-  if (!borehole) return null;
+  return items[0] ? logOf(db, items[0]) : null;
+}
+
+/** The log of a borehole the caller has read (within its scope). */
+export async function logOf(db: Queryable, borehole: Borehole): Promise<BoreholeLog> {
+  const id = borehole.id;
   const [row] = await db.query<{
     loca_id: string | null;
     ground_level: number | null;

@@ -4,7 +4,7 @@ import { calendarDate } from '../../src/domain/ags/date-format.ts';
 import { LOCA_TYPES } from '../../src/domain/ags/loca-group.ts';
 
 /** The LOCA headings read into columns: a change of theirs is named by its column, not as 'extra'. */
-const LOCA_COLUMNS = new Set([
+export const LOCA_COLUMNS = new Set([
   'LOCA_TYPE',
   'LOCA_NATE',
   'LOCA_NATN',

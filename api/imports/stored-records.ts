@@ -28,17 +28,31 @@ interface BoreholeRow {
   ags_extra: Record<string, string>;
 }
 
+/** Which boreholes to read: a project's, or one. */
+type Which = { projectId: string } | { boreholeId: string };
+
 /**
  * The boreholes a project holds, by LOCA_ID, each with its current version rebuilt from the tables
  * in the shape recordOf gives a file's borehole: what a new import is compared with. The tables are
  * the current version; borehole_versions keeps the snapshots of the versions before it.
  */
 export async function storedRecords(tx: Queryable, projectId: string): Promise<Map<string, StoredBorehole>> {
+  const stored = await readRecords(tx, { projectId });
+  return new Map(stored.map(({ locaId, ...borehole }) => [locaId, borehole]));
+}
+
+/** One borehole's current version, as storedRecords reads it, or null when there is none. */
+export async function storedRecordOf(tx: Queryable, boreholeId: string): Promise<StoredBorehole | null> {
+  const [stored] = await readRecords(tx, { boreholeId });
+  return stored ? { id: stored.id, version: stored.version, record: stored.record } : null;
+}
+
+async function readRecords(tx: Queryable, which: Which): Promise<(StoredBorehole & { locaId: string })[]> {
+  const [where, key] = 'projectId' in which ? ['b.project_id', which.projectId] : ['b.id', which.boreholeId];
   const boreholes = await tx.query<BoreholeRow>(
-    `SELECT id, loca_id, version, date, end_date, loca_type, method, ground_level, depth, lat, lon, crs,
-       original_x, original_y, location_confidence, ags_extra
-     FROM boreholes WHERE project_id = $1`,
-    [projectId],
+    `SELECT id, loca_id, version, date, end_date, loca_type, method, ground_level, depth, lat, lon, crs, original_x, original_y, location_confidence, ags_extra
+     FROM boreholes b WHERE ${where} = $1`,
+    [key],
   );
   const records = new Map<string, BoreholeRecord>();
   for (const b of boreholes) {
@@ -67,8 +81,8 @@ export async function storedRecords(tx: Queryable, projectId: string): Promise<M
     const children = <Row>(table: string, columns: string) =>
       tx.query<Row & { borehole_id: string }>(
         `SELECT t.borehole_id, ${columns} FROM ${table} t JOIN boreholes b ON b.id = t.borehole_id
-         WHERE b.project_id = $1 ORDER BY t.borehole_id, t.position`,
-        [projectId],
+         WHERE ${where} = $1 ORDER BY t.borehole_id, t.position`,
+        [key],
       );
     type Geol = BoreholeRecord['geol'][number];
     for (const { borehole_id, ...layer } of await children<Geol>(
@@ -90,5 +104,5 @@ export async function storedRecords(tx: Queryable, projectId: string): Promise<M
       records.get(borehole_id)?.logs.push(row);
     }
   }
-  return new Map(boreholes.map((b) => [b.loca_id, { id: b.id, version: b.version, record: records.get(b.id)! }]));
+  return boreholes.map((b) => ({ id: b.id, locaId: b.loca_id, version: b.version, record: records.get(b.id)! }));
 }

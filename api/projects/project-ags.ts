@@ -42,6 +42,8 @@ export async function projectAgs(
   db: Queryable,
   projectId: string,
   mayReach: (tenantSlug: string) => boolean,
+  /** One borehole of the project only: its rows of every group, and the groups without LOCA_ID. */
+  onlyBorehole: string | null = null,
 ): Promise<{ code: string; text: string } | null> {
   if (!isUuid(projectId)) return null;
   const [project] = await db.query<{
@@ -71,16 +73,23 @@ export async function projectAgs(
   }
   const boreholes = await db.query<BoreholeRow>(
     `SELECT id, loca_id, loca_type, crs, original_x, original_y, ground_level, depth, date, end_date, ags_extra
-     FROM boreholes WHERE project_id = $1 ORDER BY loca_id`,
-    [projectId],
+     FROM boreholes WHERE project_id = $1 AND ($2::text IS NULL OR id = $2) ORDER BY loca_id`,
+    [projectId, onlyBorehole],
   );
+  if (onlyBorehole) {
+    const locaId = boreholes[0]?.loca_id;
+    for (const group of groups) {
+      const at = group.headings.indexOf('LOCA_ID');
+      if (at >= 0) group.rows = group.rows.filter((row) => row[at] === locaId);
+    }
+  }
   const locaIds = new Map(boreholes.map((b) => [b.id, b.loca_id]));
   // The rows of a log table for the project's boreholes, in the boreholes' order.
   const rowsOf = <Row>(table: string, columns: string, order = 't.position') =>
     db.query<Row & { borehole_id: string }>(
       `SELECT t.borehole_id, ${columns} FROM boreholes b JOIN ${table} t ON t.borehole_id = b.id
-       WHERE b.project_id = $1 ORDER BY b.loca_id, ${order}`,
-      [projectId],
+       WHERE b.project_id = $1 AND ($2::text IS NULL OR b.id = $2) ORDER BY b.loca_id, ${order}`,
+      [projectId, onlyBorehole],
     );
   const geol = await rowsOf<BoreholeRecord['geol'][number]>(
     'geol',

@@ -6,7 +6,8 @@ import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { listBoreholes } from '../db/boreholes-repo.ts';
 import { loadBoreholeLog } from '../db/log-repo.ts';
 import { logsPdf } from '../files/log-pdf.ts';
-import { drawLog, LOG_SCALES, type LogScale } from '../../src/domain/log/draw-log.ts';
+import { drawLog } from '../../src/domain/log/draw-log.ts';
+import { logQuery } from './records.ts';
 import { requireRole } from '../middleware/session.ts';
 import { queryParams } from '../validation.ts';
 
@@ -25,15 +26,6 @@ const count = (name: string, min: number, max: number) =>
 const pageSchema = z.object({
   limit: count('limit', 1, MAX_PAGE).default(MAX_PAGE),
   offset: count('offset', 0, MAX_OFFSET).default(0),
-});
-
-const logSchema = z.object({
-  scale: z.coerce
-    .number({ error: 'scale doit être 50, 100 ou 200.' })
-    .refine((value): value is LogScale => (LOG_SCALES as readonly number[]).includes(value), {
-      error: 'scale doit être 50, 100 ou 200.',
-    })
-    .default(100),
 });
 
 /** The log of a borehole within the user's scope, or null: absent and out of scope look the same. */
@@ -57,14 +49,14 @@ export const boreholeRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(result);
   })
-  .get('/:id/log.svg', queryParams(logSchema), async (c) => {
+  .get('/:id/log.svg', queryParams(logQuery), async (c) => {
     const log = await scopedLog(c.var, c.req.param('id'), c.req.query('tenant'));
     if (!log) return c.json<ErrorBody>({ error: 'Forage introuvable.' }, 404);
     c.header('Cache-Control', 'private, no-store');
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     return c.body(drawLog(log, { scale: c.req.valid('query').scale }));
   })
-  .get('/:id/log.pdf', queryParams(logSchema), async (c) => {
+  .get('/:id/log.pdf', queryParams(logQuery), async (c) => {
     const log = await scopedLog(c.var, c.req.param('id'), c.req.query('tenant'));
     if (!log) return c.json<ErrorBody>({ error: 'Forage introuvable.' }, 404);
     c.header('Cache-Control', 'private, no-store');

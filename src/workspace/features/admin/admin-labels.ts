@@ -16,6 +16,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'document.delete': 'Document supprimé',
   export: 'Export',
   'import.commit': 'Import',
+  'borehole.restore': 'Version restaurée',
+  'share.create': 'Fiche partagée',
+  'share.revoke': 'Partage révoqué',
   'invitation.create': 'Invitation créée',
   'invitation.revoke': 'Invitation révoquée',
   'user.role': 'Rôle changé',
@@ -52,6 +55,10 @@ export function eventDetail(action: string, detail: Record<string, unknown>): st
       return `${roleWord(detail.before)} → ${roleWord(detail.after)}`;
     case 'invitation.create':
       return roleWord(detail.role);
+    case 'borehole.restore':
+      return `version ${Number(detail.restored)} → version ${Number(detail.version)}`;
+    case 'share.create':
+      return plural(detail.days, 'jour');
     default:
       return '';
   }
