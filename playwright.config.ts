@@ -11,6 +11,8 @@ const DATA_DIR = (process.env.GS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ge
 const DEV_PORT = PORT - 1;
 // A server of its own for the tests that add documents, so that the others' counts stay true.
 const UPLOADS_PORT = PORT - 2;
+// Its database's folder: the record tests end a share link there, as time would.
+const UPLOADS_DATA_DIR = (process.env.GS_E2E_UPLOADS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'geosonde-uploads-')));
 const launchOptions = {
   executablePath: findChromium(),
   args: CHROMIUM_FLAGS,
@@ -73,7 +75,7 @@ export default defineConfig({
       env: {
         PORT: String(UPLOADS_PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'geosonde-uploads-')),
+        DATA_DIR: UPLOADS_DATA_DIR,
         DATABASE_URL: '',
         NODE_ENV: 'test',
         UPLOAD_MAX_MB: '2',

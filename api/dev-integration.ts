@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { AstroIntegration } from 'astro';
 import { createApp } from './app.ts';
 import { isApiPath } from './paths.ts';
+import { keyedPageFor } from '../src/site/routes.ts';
 import { openDatabase } from './db/open.ts';
 import { parseEnv } from './env.ts';
 import { settingsFromEnv } from './settings.ts';
@@ -28,8 +29,12 @@ export function apiDevServer(): AstroIntegration {
         });
         const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {
-          if (isApiPath(req.url?.split('?')[0] ?? '')) void listener(req, res);
-          else next();
+          const [path = '', query] = (req.url ?? '').split('?');
+          if (isApiPath(path)) return void listener(req, res);
+          // An address holding a key is served by its page, as the production server does.
+          const page = keyedPageFor(path);
+          if (page) req.url = query === undefined ? page : `${page}?${query}`;
+          next();
         });
         server.httpServer?.once('close', () => void db.close());
       },

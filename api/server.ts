@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { redirectFor } from '../src/site/routes.ts';
+import { keyedPageFor, redirectFor } from '../src/site/routes.ts';
 import type { AppOptions } from './app-env.ts';
 import { createApp } from './app.ts';
 import { isApiPath, notFoundJson } from './paths.ts';
@@ -26,6 +26,16 @@ export async function createServerApp(options: AppOptions & { siteDir: string })
       return c.redirect(`${path}${query}${hash ? `#${hash}` : ''}`, 301);
     }
     return next();
+  });
+  // A record (/client/boreholes/<id>) or a shared record (/partage/<token>): the one page that reads its key.
+  app.use('*', async (c, next) => {
+    const page = isApiPath(c.req.path) ? null : keyedPageFor(c.req.path);
+    if (!page) return next();
+    const html = await readFile(join(options.siteDir, page, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) return next();
+    c.header('Cache-Control', 'no-cache');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.html(html);
   });
   app.use(
     '*',

@@ -1,10 +1,22 @@
 const row = (...fields: (string | number)[]) => fields.map((field) => `"${field}"`).join(',');
 
+const LAYER_WORDS = [
+  'ARGILE silteuse grise',
+  'SABLE fin à moyen, compact',
+  'TILL humide, traces de gravier',
+  'Remblai',
+];
+
 /**
- * A valid AGS 4.1.1 file of `count` boreholes in Montréal (NAD83 MTM 8, stated in LOCA_GREF),
- * each with two layers and one SPT test: what the import benchmark writes.
+ * A valid AGS 4.1.1 file of `count` boreholes in Montréal (NAD83 MTM 8, stated in LOCA_GREF): each
+ * with two layers and one SPT test by default (what the import benchmark writes), or deeper logs
+ * (`depth` metres cut in `layers` equal layers, `spt` tests every 1.5 m: what the log benchmark reads).
  */
-export function generatedAgs(count: number, project = 'BENCH-1'): string {
+export function generatedAgs(
+  count: number,
+  project = 'BENCH-1',
+  shape: { depth: number; layers: number; spt: number } | null = null,
+): string {
   const lines = [
     row('GROUP', 'PROJ'),
     row('HEADING', 'PROJ_ID', 'PROJ_NAME', 'PROJ_LOC'),
@@ -50,7 +62,7 @@ export function generatedAgs(count: number, project = 'BENCH-1'): string {
   for (let i = 0; i < count; i++) {
     const e = (290_000 + (i % 400) * 50).toFixed(2);
     const n = (5_030_000 + Math.floor(i / 400) * 50).toFixed(2);
-    lines.push(row('DATA', id(i), e, n, 'EPSG:32188', '8.00', '2025-06-01'));
+    lines.push(row('DATA', id(i), e, n, 'EPSG:32188', (shape?.depth ?? 8).toFixed(2), '2025-06-01'));
   }
   lines.push(
     '',
@@ -60,7 +72,15 @@ export function generatedAgs(count: number, project = 'BENCH-1'): string {
     row('TYPE', 'ID', '2DP', '2DP', 'X'),
   );
   for (let i = 0; i < count; i++) {
-    lines.push(row('DATA', id(i), '0.00', '2.50', 'Remblai'), row('DATA', id(i), '2.50', '8.00', 'Argile grise'));
+    if (!shape) {
+      lines.push(row('DATA', id(i), '0.00', '2.50', 'Remblai'), row('DATA', id(i), '2.50', '8.00', 'Argile grise'));
+      continue;
+    }
+    const step = shape.depth / shape.layers;
+    for (let j = 0; j < shape.layers; j++) {
+      const words = `${LAYER_WORDS[j % LAYER_WORDS.length]}, couche ${j + 1}`;
+      lines.push(row('DATA', id(i), (j * step).toFixed(2), ((j + 1) * step).toFixed(2), words));
+    }
   }
   lines.push(
     '',
@@ -69,6 +89,11 @@ export function generatedAgs(count: number, project = 'BENCH-1'): string {
     row('UNIT', '', 'm', ''),
     row('TYPE', 'ID', '2DP', 'X'),
   );
-  for (let i = 0; i < count; i++) lines.push(row('DATA', id(i), '3.00', '14'));
+  for (let i = 0; i < count; i++) {
+    if (!shape) lines.push(row('DATA', id(i), '3.00', '14'));
+    else
+      for (let j = 0; j < shape.spt; j++)
+        lines.push(row('DATA', id(i), (1 + j * 1.5).toFixed(2), String((j * 7) % 60)));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }

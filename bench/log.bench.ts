@@ -1,7 +1,13 @@
 // Measures the drawing of a borehole log (SVG), for a 30 m borehole with 40 layers, 20 SPT tests,
-// samples, water and core runs: the whole log, then each A4 page at 1:100.
+// samples, water and core runs: the whole log, then each A4 page at 1:100; then the same through
+// the real server over HTTP.
 // Usage: npm run bench:log
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
+import { startServer } from './bench-server.ts';
+import { generatedAgs } from './generated-ags.ts';
 import { logsPdf } from '../api/files/log-pdf.ts';
 import { drawLog, logPages } from '../src/domain/log/draw-log.ts';
 
@@ -86,3 +92,62 @@ console.log(
   `100 journaux en un PDF : ${Math.round(performance.now() - start)} ms, ${(pdf.length / 1e6).toFixed(1)} Mo, ` +
     `${hundred.length * logPages(log, 100).length} pages`,
 );
+
+// Through the real server and its embedded PostgreSQL, over HTTP: 100 boreholes of 30 m and 40
+// layers imported, then the record, the log (SVG, PDF) of one, and the 100 logs as one PDF.
+const port = 4390;
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = await mkdtemp(join(tmpdir(), 'geosonde-bench-log-'));
+const server = await startServer(port, dataDir);
+try {
+  const login = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const form = new FormData();
+  form.append('file', new Blob([generatedAgs(100, 'BENCH-LOG', { depth: 30, layers: 40, spt: 20 })]), 'journaux.ags');
+  const validated = (await (
+    await fetch(`${origin}/api/imports`, { method: 'POST', headers: { cookie, origin }, body: form })
+  ).json()) as { id: string };
+  const committed = (await (
+    await fetch(`${origin}/api/imports/${validated.id}/commit`, {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json()) as { boreholes: { id: string }[] };
+  const ids = committed.boreholes.map((b) => b.id);
+  const get = async (path: string) => {
+    const response = await fetch(`${origin}${path}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${path} : ${response.status}`);
+    return response.arrayBuffer();
+  };
+  async function measureHttp(label: string, path: (i: number) => string, runs: number) {
+    for (let i = 0; i < 5; i++) await get(path(i));
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      await get(path(i));
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+    console.log(`HTTP ${label} : p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${runs} requêtes)`);
+  }
+  const one = (i: number) => `/api/boreholes/${ids[i % ids.length]}`;
+  await measureHttp('fiche (JSON)', (i) => `${one(i)}/record`, 200);
+  await measureHttp('journal SVG 1:100', (i) => `${one(i)}/log.svg`, 200);
+  await measureHttp('journal PDF 1:100', (i) => `${one(i)}/log.pdf`, 100);
+  await measureHttp('historique', (i) => `${one(i)}/versions`, 200);
+  const startAll = performance.now();
+  const all = await get(`/api/boreholes/logs.pdf?ids=${ids.join(',')}`);
+  console.log(
+    `HTTP 100 journaux en un PDF : ${Math.round(performance.now() - startAll)} ms, ${(all.byteLength / 1e6).toFixed(1)} Mo`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -29,9 +29,10 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 
     await finishFileRemovals(db, files);
     const demo = !env.DATABASE_URL || env.GS_DEMO;
     const seeded = demo ? await seedDemo(db) : false;
-    // The sample documents get real files, also in a database seeded before files existed.
-    if (demo) await attachSampleFiles(db, files);
     if (demo) await addSampleWaterDepths(db);
+    // The sample documents get real files, also in a database seeded before files existed; the
+    // logs are drawn from the tables, water levels included.
+    if (demo) await attachSampleFiles(db, files);
     return { db, migrations, carried, seeded, files, recovered };
   } catch (error) {
     await db.close();

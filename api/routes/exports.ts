@@ -8,7 +8,17 @@ import { requireRole } from '../middleware/session.ts';
 import { jsonBody } from '../validation.ts';
 
 /** The formats of the workspace's 'Exporter' menus, by their label. */
-const EXPORT_FORMATS = ['CSV', 'XLSX', 'PDF', 'GeoJSON', 'GeoPackage', 'Images (ZIP)', 'AGS 4 (ZIP)'] as const;
+const EXPORT_FORMATS = [
+  'CSV',
+  'XLSX',
+  'PDF',
+  'GeoJSON',
+  'GeoPackage',
+  'Images (ZIP)',
+  'AGS 4 (ZIP)',
+  'AGS 4',
+  'Journal (PDF)',
+] as const;
 
 const exportRecord = z.object(
   {

@@ -52,3 +52,20 @@ export interface ShareLink {
 
 /** How long a share link may last, in days (the issue: from 1 to 30). */
 export const SHARE_DAYS = { min: 1, max: 30, default: 7 } as const;
+
+/** The address of a borehole's record in the workspace. */
+export const recordPath = (id: string) => `/client/boreholes/${encodeURIComponent(id)}`;
+
+/** The borehole a record page's address names, or null (`/client/boreholes/MTL-BH-01` → 'MTL-BH-01'). */
+export function recordIdIn(pathname: string): string | null {
+  const match = /^\/client\/boreholes\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/** The token a shared page's address holds (`/partage/<token>`), or null. */
+export const shareTokenIn = (pathname: string) => /^\/partage\/([A-Za-z0-9_-]{43})\/?$/.exec(pathname)?.[1] ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySoil, SOIL_CLASSES, thicknessShare, type SoilClass } from './soil.ts';
+import { classifySoil, layerSoil, SOIL_CLASSES, soilOfLegend, thicknessShare, type SoilClass } from './soil.ts';
 
 describe('classifySoil', () => {
   it.each<[string | null, SoilClass]>([
@@ -70,5 +70,34 @@ describe('thicknessShare', () => {
     [Number.NaN, 4, 0],
   ])('thickness %d of depth %d → %d', (thickness, depth, share) => {
     expect(thicknessShare(thickness, depth)).toBe(share);
+  });
+});
+
+describe('soilOfLegend and layerSoil', () => {
+  it.each<[string, SoilClass | null]>([
+    ['101', 'fill'],
+    ['102', 'fill'],
+    ['103', 'asphalt'],
+    ['201', 'clay'],
+    [' 207 ', 'clay'],
+    ['302', 'silt'],
+    ['430', 'sand'],
+    ['504', 'gravel'],
+    ['730', 'gravel'],
+    ['804', 'bedrock'],
+    ['601', null],
+    ['998', null],
+    ['NR01', null],
+    ['2010', null],
+    ['', null],
+  ])('GEOL_LEG %j → %s', (code, expected) => {
+    expect(soilOfLegend(code)).toBe(expected);
+  });
+
+  it('takes the legend code before the words, and the words without a code', () => {
+    // « lentilles de silt » would read as till by the keyword rule; code 201 says clay.
+    expect(layerSoil({ description: 'Argile avec lentilles de silt', legend: '201' })).toBe('clay');
+    expect(layerSoil({ description: 'Argile avec lentilles de silt', legend: '' })).toBe('till');
+    expect(layerSoil({ description: 'PEAT, fibrous', legend: '601' })).toBe(classifySoil('PEAT, fibrous'));
   });
 });

@@ -115,3 +115,38 @@ export function thicknessShare(thickness: number, totalDepth: number): number {
   if (!Number.isFinite(totalDepth) || totalDepth === 0 || !Number.isFinite(thickness)) return 0;
   return thickness / totalDepth;
 }
+
+/**
+ * The soil class an AGS legend code (GEOL_LEG) names, or null when it names none of the nine. The
+ * codes of the AGS abbreviation list group soils by their first digit, the principal soil: 1 made
+ * ground (103 bituminous material), 2 clay, 3 silt, 4 sand, 5 gravel, 7 cobbles and boulders, 8 rock.
+ * Peat (6) and the 9xx codes (broken ground, no recovery, void) have no class: the words decide.
+ *
+ * @example soilOfLegend('203') // 'clay' (sandy CLAY)
+ */
+export function soilOfLegend(code: string | null | undefined): SoilClass | null {
+  const match = /^\s*([1-8])\d\d\s*$/.exec(code ?? '');
+  if (!match) return null;
+  if (code!.trim() === '103') return 'asphalt';
+  const byPrincipal: Record<string, SoilClass | null> = {
+    '1': 'fill',
+    '2': 'clay',
+    '3': 'silt',
+    '4': 'sand',
+    '5': 'gravel',
+    '6': null,
+    '7': 'gravel',
+    '8': 'bedrock',
+  };
+  return byPrincipal[match[1]!] ?? null;
+}
+
+/**
+ * The class of a layer of a log: its legend code's when it has one that names a class, else its
+ * words' (classifySoil, the specification's keyword rule).
+ *
+ * @example layerSoil({ description: 'Brown slightly sandy CLAY', legend: '201', geology: '' }) // 'clay'
+ */
+export function layerSoil(layer: { description: string; legend?: string; geology?: string }): SoilClass {
+  return soilOfLegend(layer.legend) ?? classifySoil(`${layer.description} ${layer.geology ?? ''}`);
+}

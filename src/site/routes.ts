@@ -36,7 +36,22 @@ export const APP_ROUTES = [
   '/client/import',
   '/client/admin',
   '/softwareinst',
+  '/client/fiche',
+  '/partage',
 ] as const;
+
+/**
+ * Pages whose address holds a key (a borehole, a share token): one pre-rendered page serves them
+ * all and reads the key from the address.
+ */
+const KEYED_PAGES: readonly (readonly [RegExp, string])[] = [
+  [/^\/client\/boreholes\/[^/]+\/?$/, '/client/fiche'],
+  [/^\/partage\/[^/]+\/?$/, '/partage'],
+];
+
+/** The page that serves an address holding a key, or null. */
+export const keyedPageFor = (pathname: string): string | null =>
+  KEYED_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 
 /** Old or short paths and where they lead; the hash is kept in the target. */
 export const REDIRECTS: Readonly<Record<string, string>> = {

@@ -13,10 +13,11 @@ const rgb = (hex: string): [number, number, number] => [
 ];
 
 /**
- * A one-page PDF log of a sample borehole (A4, 36 pt margins): its identity, then its soil
- * column drawn to scale with each horizon's material, class and thickness.
+ * A one-page PDF report of a sample borehole (A4, 36 pt margins): its identity, then a summary of
+ * its soil column drawn to scale with each horizon's material, class and thickness. (Its log is
+ * drawn by the log template: see sampleLogPdf in seed.ts.)
  */
-export function boreholeLogPdf(b: LoggedBorehole, title: string): Uint8Array {
+export function sampleReportPdf(b: LoggedBorehole, title: string): Uint8Array {
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });
   const margin = 36;
   doc.setProperties({ title, subject: b.id, creator: 'GéoSonde (données de démonstration)' });
@@ -60,7 +61,7 @@ export function boreholeLogPdf(b: LoggedBorehole, title: string): Uint8Array {
   doc
     .setFontSize(8)
     .setTextColor(110)
-    .text('Journal de démonstration généré par GéoSonde.', margin, 842 - margin / 2);
+    .text('Rapport de démonstration généré par GéoSonde.', margin, 842 - margin / 2);
   return new Uint8Array(doc.output('arraybuffer'));
 }
 

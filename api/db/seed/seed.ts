@@ -1,6 +1,8 @@
 import { sumThickness } from '../../../src/domain/borehole.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { boreholeLogPdf, corePhotoPng } from './sample-files.ts';
+import { corePhotoPng, sampleReportPdf } from './sample-files.ts';
+import { logsPdf } from '../../files/log-pdf.ts';
+import { loadBoreholeLog } from '../log-repo.ts';
 import { TENANT_SLUGS, TENANTS } from '../../../src/domain/tenants.ts';
 import { createInvitation } from '../../auth/invitations.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -78,7 +80,8 @@ export function sampleReports(b: SampleBorehole) {
       date: addDays(b.date, 21),
       size: PDF_SIZE,
     },
-    { id: `${b.id}-R2`, title: `Journal de forage ${b.id}`, kind: 'pdf', date: b.date, size: PDF_SIZE },
+    // The log is the one the record page draws, from the same template.
+    { id: `${b.id}-R2`, title: `Journal de forage ${b.id}`, kind: 'pdf', date: b.date, size: PDF_SIZE, log: true },
     { id: `${b.id}-R3`, title: `Photos du forage ${b.id}`, kind: 'image', date: b.date, size: IMAGE_SIZE },
   ] as const;
 }
@@ -131,6 +134,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
   });
 }
 
+/** A sample borehole's log as the record page gives it (1:100, A4). */
+async function sampleLogPdf(db: Queryable, id: string): Promise<Uint8Array> {
+  const log = await loadBoreholeLog(db, { type: 'all' }, id);
+  if (!log) throw new Error(`Forage d’exemple ${id} absent : son journal ne peut pas être dessiné.`);
+  return new Uint8Array(logsPdf([log], 100));
+}
+
 /**
  * Gives the sample reports real files (a one-page PDF log or report, a PNG core photo) in the
  * file store, once: reports that already have a file or an outside link are left alone.
@@ -148,7 +158,12 @@ export async function attachSampleFiles(db: Database, files: FileStore): Promise
     const borehole = sampleToStore(sample);
     for (const report of sampleReports(sample)) {
       if (!wanted.has(report.id)) continue;
-      const bytes = report.kind === 'pdf' ? boreholeLogPdf(borehole, report.title) : corePhotoPng(borehole);
+      const bytes =
+        report.kind === 'image'
+          ? corePhotoPng(borehole)
+          : 'log' in report
+            ? await sampleLogPdf(db, sample.id)
+            : sampleReportPdf(borehole, report.title);
       const { key } = await files.stage([bytes]);
       try {
         await db.query('UPDATE reports SET storage_key = $2, mime = $3, size_bytes = $4 WHERE id = $1', [

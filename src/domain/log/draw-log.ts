@@ -1,5 +1,5 @@
 import { labelOf } from '../borehole.ts';
-import { classifySoil, SOIL_CLASSES } from '../soil.ts';
+import { layerSoil, SOIL_CLASSES } from '../soil.ts';
 import { at, svgOf, type Shape, type Sheet } from './sheet.ts';
 import type { BoreholeLog } from './borehole-log.ts';
 
@@ -246,7 +246,7 @@ export function layoutLog(
   // Soil column and descriptions: each description starts at its layer's top, or below the one
   // before when that one ran longer than its layer.
   const layers = log.layers
-    .map((layer) => ({ ...layer, soil: classifySoil(`${layer.description} ${layer.geology}`) }))
+    .map((layer) => ({ ...layer, soil: layerSoil(layer) }))
     .filter((layer) => within(layer.top, layer.base));
   const [soilLeft, soilRight] = COLUMNS.soil;
   const [descriptionLeft, descriptionRight] = COLUMNS.description;

@@ -1,6 +1,6 @@
 import { crsByCode } from '../../crs/crs-table.ts';
 import { crsFromName, locate, type Located } from '../../crs/locate.ts';
-import { classifySoil, type SoilClass } from '../../soil.ts';
+import { layerSoil, type SoilClass } from '../../soil.ts';
 import { headingsOf, valueOf, type AgsGroup, type AgsRow } from '../read-ags.ts';
 
 /** A layer of the log (GEOL). */
@@ -156,7 +156,11 @@ export function readBoreholes(groups: Map<string, AgsGroup>, chosenCrs: string |
           description: value('GEOL_DESC'),
           legend: value('GEOL_LEG'),
           geology: value('GEOL_GEOL'),
-          soilClass: classifySoil(`${value('GEOL_DESC')} ${value('GEOL_GEOL')}`),
+          soilClass: layerSoil({
+            description: value('GEOL_DESC'),
+            legend: value('GEOL_LEG'),
+            geology: value('GEOL_GEOL'),
+          }),
           fields: namedValues(geol!, layer),
         };
       }),

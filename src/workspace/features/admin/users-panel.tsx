@@ -3,7 +3,7 @@ import { formatMoment } from '../../../domain/format.ts';
 import { ROLES, type Role } from '../../../domain/roles.ts';
 import { TENANT_SLUGS } from '../../../domain/tenants.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
 import { ROLE_LABELS, tenantLabel } from './admin-labels.ts';
 
 interface Account {

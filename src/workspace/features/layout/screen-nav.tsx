@@ -10,7 +10,8 @@ const SCREENS = [
 ] as const;
 
 export interface ScreenNavProps {
-  screen: WorkspaceScreen;
+  /** The screen shown, none on a page of its own (a record). */
+  screen: WorkspaceScreen | null;
   /** The query string the links keep. */
   search: string;
   /** An administrator also has the Administration screen. */

@@ -6,17 +6,15 @@ import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leafl
 import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
 import { formatDate, formatDepth, orDash as dash } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
+import { recordPath } from '../../../domain/record.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
 import { DotsLayer } from './dots-layer.ts';
 import { MoveMarks } from './move-marks.tsx';
 import { CentrePicker, RadiusCircles } from './radius-layer.tsx';
 import { $pickingCentre, type Radius } from '../../lib/radius-pick.ts';
 import { SoilColumn } from './soil-column.tsx';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map-tiles.ts';
 
-const TILE_URL = import.meta.env.PUBLIC_TILE_URL ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const TILE_ATTRIBUTION =
-  import.meta.env.PUBLIC_TILE_ATTRIBUTION ??
-  '&copy; les contributeurs d’<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const FLY_ZOOM = 15;
 const FLY_SECONDS = 0.6;
 const FIT_PADDING = 100;
@@ -157,6 +155,9 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
           )}
         </dl>
         {row.horizons.length > 0 && <SoilColumn horizons={row.horizons} depth={row.depth} water={row.waterDepth} />}
+        <a className="borehole-popup__open" href={recordPath(row.id)}>
+          Ouvrir la fiche
+        </a>
       </div>
     </Popup>
   );

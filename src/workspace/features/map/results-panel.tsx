@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
 import { countOf, formatDate, formatDepth } from '../../../domain/format.ts';
+import { recordPath } from '../../../domain/record.ts';
 
 export interface ResultsPanelProps {
   rows: Borehole[];
@@ -92,6 +93,9 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
                 </span>
                 <span className="result-card__addr">{row.addr}</span>
               </button>
+              <a className="result-card__open" href={recordPath(row.id)}>
+                Fiche<span className="sr-only"> de {row.id}</span>
+              </a>
             </li>
           ))}
         </ol>

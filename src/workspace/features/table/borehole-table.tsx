@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
 import { formatCoordinate, formatDate, formatDepth } from '../../../domain/format.ts';
+import { recordPath } from '../../../domain/record.ts';
 
 export interface BoreholeTableProps {
   rows: Borehole[];
@@ -89,7 +90,16 @@ export function BoreholeTable({ rows, selected, onToggle, onToggleAll }: Borehol
                   <td>
                     <span className="select-circle" data-checked={isSelected} aria-hidden="true" />
                   </td>
-                  <th scope="row">{row.id}</th>
+                  <th scope="row">
+                    {/* The link opens the record; a click elsewhere on the row selects it. */}
+                    <a
+                      href={recordPath(row.id)}
+                      onClick={(event) => event.stopPropagation()}
+                      onKeyDown={(event) => event.stopPropagation()}
+                    >
+                      {row.id}
+                    </a>
+                  </th>
                   <td>
                     {row.project}
                     <br />

@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { runningEmbeddedUrl } from '../../api/db/embedded-postgres.ts';
+import { ACCOUNTS, signIn } from './workspace-helpers.ts';
+
+// Runs against the 'uploads' server (its own database): restoring and sharing write versions
+// and links. Sainte-Julie imports here, so that Montréal's counts in the import tests stay true.
+
+const HINDLEY = fileURLToPath(new URL('../fixtures/ags/Hindley Mill Embankment FRA01.ags', import.meta.url));
+const WS03_LOCA = '"WS03","WS","","362430.88","405269.79","","59.96"';
+
+/** Validates then commits an AGS file through the API as the signed-in user; the ids it wrote. */
+async function importAgs(page: Page, name: string, text: string): Promise<{ id: string; locaId: string }[]> {
+  return page.evaluate(
+    async ({ name, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('crs', '27700');
+      form.append('file', new Blob([bytes]), name);
+      const validated = (await (await fetch('/api/imports', { method: 'POST', body: form })).json()) as { id: string };
+      const committed = await fetch(`/api/imports/${validated.id}/commit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return ((await committed.json()) as { boreholes: { id: string; locaId: string }[] }).boreholes;
+    },
+    { name, base64: Buffer.from(text, 'latin1').toString('base64') },
+  );
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the record opens from the map popup and from the table, with its log, its data and its exports', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.montreal);
+  await page.locator('.result-card[data-id="MTL-BH-01"]').click();
+  const popup = page.locator('.borehole-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('link', { name: 'Ouvrir la fiche' }).click();
+  await expect(page).toHaveURL(/\/client\/boreholes\/MTL-BH-01$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'MTL-BH-01' })).toBeVisible();
+  await expect(page).toHaveTitle(/^MTL-BH-01 — Fiche de forage/);
+
+  // The log is the server's SVG, in the page, with its title; the tables hold the same layers.
+  const record = await page.evaluate(
+    async () => (await (await fetch('/api/boreholes/MTL-BH-01/record')).json()) as { log: { layers: unknown[] } },
+  );
+  const sheet = page.locator('.record__log-sheet svg');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('> title')).toContainText('MTL-BH-01');
+  await expect(sheet.locator('rect.log-layer')).toHaveCount(record.log.layers.length);
+  await expect(page.getByRole('region', { name: 'Couches' }).locator('tbody tr')).toHaveCount(record.log.layers.length);
+  await expect(sheet).toContainText('Échelle 1:100');
+  await page.getByLabel('Échelle').selectOption('200');
+  await expect(sheet).toContainText('Échelle 1:200');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: /^Exporter/ }).click();
+  const [ags] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'AGS 4', exact: true }).click(),
+  ]);
+  expect(ags.suggestedFilename()).toBe('MTL-BH-01.ags');
+  const text = await readFile(await ags.path(), 'utf8');
+  expect(text).toContain('"DATA","MTL-BH-01"');
+  expect(text).not.toContain('"DATA","MTL-BH-02"');
+
+  // A row of the database links to its record; a click beside the link still selects the row.
+  await page
+    .getByRole('navigation', { name: 'Espace de Travail' })
+    .getByRole('link', { name: 'Base de données' })
+    .click();
+  await page.getByRole('row').filter({ hasText: 'MTL-BH-02' }).getByRole('link', { name: 'MTL-BH-02' }).click();
+  await expect(page).toHaveURL(/\/client\/boreholes\/MTL-BH-02$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'MTL-BH-02' })).toBeVisible();
+
+  // Another organisation's borehole is not there, as if it did not exist.
+  await page.goto('/client/boreholes/SJ-BH-01');
+  await expect(page.getByRole('alert')).toHaveText('Le forage SJ-BH-01 est introuvable dans votre organisation.');
+});
+
+test('the history shows what each version changed, and Restaurer brings a version back as a new one', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.stjulie);
+  const text = await readFile(HINDLEY, 'latin1');
+  const first = await importAgs(page, 'Hindley Mill Embankment FRA01.ags', text);
+  const id = first.find((b) => b.locaId === 'WS03')!.id;
+  await importAgs(page, 'Hindley v2.ags', text.replace(WS03_LOCA, WS03_LOCA.replace('59.96', '60.10')));
+
+  await page.goto(`/client/boreholes/${encodeURIComponent(id)}`);
+  const history = page.getByRole('region', { name: 'Historique' });
+  const current = history.locator('li[data-version="2"]');
+  await expect(current.getByRole('heading', { name: 'Version 2 (en cours)' })).toBeVisible();
+  await expect(current).toContainText('import de « Hindley v2.ags »');
+  await expect(current.getByRole('row', { name: /Niveau du terrain/ })).toHaveText(
+    /Niveau du terrain\s*59,96 m\s*60,1 m/,
+  );
+  await expect(current.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
+
+  await history.locator('li[data-version="1"]').getByRole('button', { name: 'Restaurer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restaurer la version 1 ?' });
+  await dialog.getByRole('button', { name: 'Restaurer' }).click();
+  await expect(history.getByRole('status')).toHaveText('Version 1 restaurée : elle est maintenant la version 3.');
+  const restored = history.locator('li[data-version="3"]');
+  await expect(restored).toContainText('restauration de la version 1');
+  await expect(restored.getByRole('row', { name: /Niveau du terrain/ })).toHaveText(/60,1 m\s*59,96 m/);
+  await expect(page.locator('.record__ident')).toContainText('59,96 m (altitude)');
+  await expect(history.locator('li[data-version]')).toHaveCount(3);
+  await expectNoSeriousViolations(page);
+});
+
+test('a share link opens the record signed out, noindex, and stops once revoked or expired', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ACCOUNTS.stjulie);
+  await page.goto('/client/boreholes/SJ-BH-01');
+  const share = page.getByRole('region', { name: 'Partager' });
+  const create = async () => {
+    await share.getByLabel(/^Durée de validité/).fill('2');
+    await share.getByRole('button', { name: 'Créer le lien' }).click();
+    const url = await share.getByLabel(/^Lien créé/).inputValue();
+    expect(url).toMatch(/\/partage\/[A-Za-z0-9_-]{43}$/);
+    return new URL(url).pathname;
+  };
+  const path = await create();
+  const row = share.locator('tbody tr').first();
+  await expect(row).toContainText('Actif');
+
+  const visitor = await (await browser.newContext()).newPage();
+  const response = await visitor.goto(path);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(visitor.getByRole('heading', { level: 2, name: 'SJ-BH-01' })).toBeVisible();
+  await expect(visitor.getByText(/^Ce lien est valable jusqu’au /)).toBeVisible();
+  await expect(visitor.locator('.record__log-sheet svg > title')).toContainText('SJ-BH-01');
+  // The record and its log, nothing else.
+  for (const name of ['Documents', 'Historique', 'Partager']) {
+    await expect(visitor.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(visitor.getByRole('button', { name: /^Exporter/ })).toHaveCount(0);
+  await expectNoSeriousViolations(visitor);
+
+  await row.getByRole('button', { name: 'Révoquer' }).click();
+  await expect(row).toContainText('Révoqué le');
+  await visitor.reload();
+  await expect(visitor.getByRole('alert')).toHaveText('Ce lien de partage n’existe pas, a expiré ou a été révoqué.');
+
+  // A second link, whose time runs out (its end moved into the past, as the clock would).
+  const second = await create();
+  await visitor.goto(second);
+  await expect(visitor.getByRole('heading', { level: 2, name: 'SJ-BH-01' })).toBeVisible();
+  const shareId = await share.locator('tbody tr').first().getAttribute('data-share');
+  const db = new pg.Client(runningEmbeddedUrl(process.env.GS_E2E_UPLOADS_DATA_DIR!)!);
+  await db.connect();
+  try {
+    await db.query(
+      `UPDATE share_links SET created_at = now() - interval '3 days', expires_at = now() - interval '1 second'
+       WHERE id = $1`,
+      [shareId],
+    );
+  } finally {
+    await db.end();
+  }
+  await visitor.reload();
+  await expect(visitor.getByRole('alert')).toHaveText('Ce lien de partage n’existe pas, a expiré ou a été révoqué.');
+  await page.reload();
+  await expect(share.locator(`tr[data-share="${shareId}"]`)).toContainText('Expiré');
+});
