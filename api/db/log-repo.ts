@@ -1,6 +1,6 @@
 import type { Borehole } from '../../src/domain/borehole.ts';
 import type { BoreholeLog } from '../../src/domain/log/borehole-log.ts';
-import { isTenantSlug, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
+import { isTenantSlug, tenantEmblem, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
 import { listBoreholes } from './boreholes-repo.ts';
 import type { Queryable } from './database.ts';
 
@@ -84,6 +84,7 @@ export async function logOf(db: Queryable, borehole: Borehole): Promise<Borehole
     project: borehole.project,
     site: borehole.site,
     organisation: isTenantSlug(borehole.tenantSlug) ? TENANTS[borehole.tenantSlug].label : borehole.tenantSlug,
+    emblem: tenantEmblem(borehole.tenantSlug),
     lat: borehole.lat,
     lon: borehole.lon,
     original,

@@ -85,9 +85,11 @@ function paint(ctx: SKRSContext2D, shapes: Shape[]): void {
         const path = new Path2D(shape.d);
         ctx.fillStyle = shape.fill;
         ctx.fill(path);
-        ctx.strokeStyle = shape.stroke;
-        ctx.lineWidth = shape.strokeWidth;
-        ctx.stroke(path);
+        if (shape.stroke !== 'none' && shape.strokeWidth > 0) {
+          ctx.strokeStyle = shape.stroke;
+          ctx.lineWidth = shape.strokeWidth;
+          ctx.stroke(path);
+        }
         break;
       }
       case 'circle':

@@ -18,6 +18,7 @@ const EXPORT_FORMATS = [
   'AGS 4 (ZIP)',
   'AGS 4',
   'Journal (PDF)',
+  'Journaux (PDF)',
 ] as const;
 
 const exportRecord = z.object(

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { parseFilters } from '../../src/domain/filters.ts';
 import { LOG_SCALES, type LogScale } from '../../src/domain/log/draw-log.ts';
-import { SHARE_DAYS } from '../../src/domain/record.ts';
+import { MAX_LOGS_PER_PDF, SHARE_DAYS } from '../../src/domain/record.ts';
 import { scopeForUser } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { recordAudit } from '../db/audit-repo.ts';
@@ -20,8 +20,6 @@ import { isUuid, jsonBody, queryParams } from '../validation.ts';
 const NOT_FOUND = 'Forage introuvable.';
 const READ_ONLY_RESTORE = 'Votre compte est en lecture seule : il ne peut pas restaurer de version.';
 const READ_ONLY_SHARE = 'Votre compte est en lecture seule : il ne peut pas partager de fiche.';
-/** The most logs one PDF holds: about two seconds of drawing, some 400 pages. */
-export const MAX_LOGS_PER_PDF = 200;
 
 const scaleSchema = z.coerce
   .number({ error: 'scale doit être 50, 100 ou 200.' })

@@ -50,6 +50,9 @@ export interface ShareLink {
   revokedAt: string | null;
 }
 
+/** The most logs one PDF holds (`GET /api/boreholes/logs.pdf`): about two seconds of drawing, some 400 pages. */
+export const MAX_LOGS_PER_PDF = 200;
+
 /** How long a share link may last, in days (the issue: from 1 to 30). */
 export const SHARE_DAYS = { min: 1, max: 30, default: 7 } as const;
 

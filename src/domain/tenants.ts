@@ -167,3 +167,29 @@ export function scopeForUser(
     return isTenantSlug(requestedTenant) ? TENANTS[requestedTenant].dataScope : { type: 'all' };
   return isTenantSlug(user.tenantSlug) ? TENANTS[user.tenantSlug].dataScope : { type: 'none' };
 }
+
+/** A municipality's emblem: its initials on a shield in its colour (GéoSonde itself has none). */
+export interface TenantEmblem {
+  initials: string;
+  colour: string;
+}
+
+const EMBLEM_INITIALS: Partial<Record<string, string>> = { montreal: 'M', stjulie: 'SJ' };
+
+/** The emblem of a tenant, or null. @example tenantEmblem('stjulie') // { initials: 'SJ', colour: '#1b5e20' } */
+export function tenantEmblem(slug: string): TenantEmblem | null {
+  const initials = EMBLEM_INITIALS[slug];
+  return initials && isTenantSlug(slug) ? { initials, colour: TENANTS[slug].theme.primaryStrong } : null;
+}
+
+/**
+ * The emblem's shield as an SVG path, `width` wide with its top left at (x, y): the outline drawn
+ * on a 30 × 34 grid, scaled. The workspace's bar and the logs draw the same shield.
+ */
+export function shieldPath(x: number, y: number, width: number, inner = false): string {
+  const s = width / 30;
+  const p = (px: number, py: number) => `${+(x + px * s).toFixed(3)} ${+(y + py * s).toFixed(3)}`;
+  return inner
+    ? `M${p(15, 4)}L${p(25, 7)}L${p(25, 16)}C${p(25, 22.4)} ${p(20.7, 27)} ${p(15, 30)}C${p(9.3, 27)} ${p(5, 22.4)} ${p(5, 16)}L${p(5, 7)}Z`
+    : `M${p(15, 1)}L${p(28, 5)}L${p(28, 16)}C${p(28, 24)} ${p(22.4, 29.6)} ${p(15, 33)}C${p(7.6, 29.6)} ${p(2, 24)} ${p(2, 16)}L${p(2, 5)}Z`;
+}

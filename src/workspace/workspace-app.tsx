@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { countOf } from '../domain/format.ts';
 import type { WorkspaceScreen } from '../lib/after-login.ts';
 import { $session, type User } from '../stores/session.ts';
-import { databaseExports } from './features/exports/database-exports.ts';
+import { databaseExports, logsExport } from './features/exports/database-exports.ts';
 import { ExportMenu } from './features/exports/export-menu.tsx';
 import { reportsExports } from './features/exports/reports-exports.ts';
 import { Filters } from './features/filters/filters.tsx';
@@ -117,7 +117,10 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
                 exportMenu={(exported) => (
                   <ExportMenu
                     count={exported.length}
-                    formats={() => databaseExports(exported)}
+                    formats={() => [
+                      ...databaseExports(exported),
+                      logsExport(exported, tenant.slug === 'neutral' ? null : tenant.slug),
+                    ]}
                     audit={{ what: 'boreholes', tenant: tenant.slug }}
                   />
                 )}

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../../api/db/embedded-postgres.ts';
-import { ACCOUNTS, signIn } from './workspace-helpers.ts';
+import { ACCOUNTS, exportAs, read, signIn } from './workspace-helpers.ts';
 
 // Runs against the 'uploads' server (its own database): restoring and sharing write versions
 // and links. Sainte-Julie imports here, so that Montréal's counts in the import tests stay true.
@@ -43,7 +43,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 test('the record opens from the map popup and from the table, with its log, its data and its exports', async ({
   page,
-}) => {
+}, testInfo) => {
   await signIn(page, ACCOUNTS.montreal);
   await page.locator('.result-card[data-id="MTL-BH-01"]').click();
   const popup = page.locator('.borehole-popup');
@@ -82,6 +82,17 @@ test('the record opens from the map popup and from the table, with its log, its 
     .getByRole('navigation', { name: 'Espace de Travail' })
     .getByRole('link', { name: 'Base de données' })
     .click();
+  // The selection's logs, one after the other, in one PDF drawn by the server.
+  await page.getByRole('row').filter({ hasText: 'MTL-BH-04' }).locator('td').nth(3).click();
+  await page.getByRole('row').filter({ hasText: 'MTL-BH-05' }).locator('td').nth(3).click();
+  await expect(page.getByRole('heading', { name: /2 sélectionnés/ })).toBeVisible();
+  const logs = await exportAs(page, testInfo, 'Journaux (PDF)');
+  expect(logs.name).toBe('geosonde-journaux.pdf');
+  const words = await read('pdftotext', logs.path, '-');
+  expect(words).toContain('Journal de forage MTL-BH-04');
+  expect(words).toContain('Journal de forage MTL-BH-05');
+  expect(words).not.toContain('MTL-BH-06');
+
   await page.getByRole('row').filter({ hasText: 'MTL-BH-02' }).getByRole('link', { name: 'MTL-BH-02' }).click();
   await expect(page).toHaveURL(/\/client\/boreholes\/MTL-BH-02$/);
   await expect(page.getByRole('heading', { level: 2, name: 'MTL-BH-02' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { DrillingMethod } from '../borehole.ts';
+import type { TenantEmblem } from '../tenants.ts';
 
 /**
  * What a borehole log shows, read from the tables (see api/db/log-repo.ts). Depths are metres below
@@ -10,8 +11,9 @@ export interface BoreholeLog {
   locaId: string | null;
   project: string;
   site: string;
-  /** The organisation whose log it is (the header's signature line). */
+  /** The organisation whose log it is (the header's signature line), and its emblem if it has one. */
   organisation: string;
+  emblem?: TenantEmblem | null;
   lat: number | null;
   lon: number | null;
   /** The coordinates as the file gave them, with their system (EPSG code). */

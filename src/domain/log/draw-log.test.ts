@@ -126,6 +126,19 @@ describe('drawLog', () => {
     expect(elements(unknown, 'log-elevation-label')).toHaveLength(0);
     expect(unknown).toContain('Élévation du terrain : inconnue');
   });
+
+  it('signs the header with the organisation’s emblem when it has one', () => {
+    expect(svg).not.toContain('log-emblem');
+    const signed = drawLog({ ...LOG, emblem: { initials: 'SJ', colour: '#1b5e20' } });
+    const emblem = /<g class="log-emblem">(.*?)<\/g>/.exec(signed)?.[1] ?? '';
+    expect(emblem).toContain('fill="#1b5e20"');
+    expect(emblem).toMatch(/fill="#fff">SJ<\/text>/);
+    // The organisation's name moves left of the shield, in the header.
+    const name = /<text x="([\d.]+)"[^>]*>(?:<tspan[^>]*>)?Ville de Montréal/.exec(signed);
+    expect(Number(name?.[1])).toBeLessThan(
+      Number(/<text x="([\d.]+)"[^>]*>(?:<tspan[^>]*>)?Ville de Montréal/.exec(svg)?.[1]),
+    );
+  });
 });
 
 describe('pages of a deep log', () => {

@@ -1,5 +1,6 @@
 import { labelOf } from '../borehole.ts';
 import { layerSoil, SOIL_CLASSES } from '../soil.ts';
+import { shieldPath, type TenantEmblem } from '../tenants.ts';
 import { at, svgOf, type Shape, type Sheet } from './sheet.ts';
 import type { BoreholeLog } from './borehole-log.ts';
 
@@ -106,6 +107,35 @@ export function logSummary(log: BoreholeLog): string {
     .join(' ');
 }
 
+/** The width of the tenant's emblem in the header, in millimetres. */
+const EMBLEM = 9;
+
+/** A tenant's emblem on the sheet: the shield and its initials, `EMBLEM` wide from (x, y). */
+function emblemShapes(emblem: TenantEmblem | null, x: number, y: number): Shape[] {
+  if (!emblem) return [];
+  return [
+    {
+      kind: 'group',
+      className: 'log-emblem',
+      title: 'Emblème de l’organisation',
+      shapes: [
+        { kind: 'path', d: shieldPath(x, y, EMBLEM), fill: '#fff', stroke: emblem.colour, strokeWidth: 0.3 },
+        { kind: 'path', d: shieldPath(x, y, EMBLEM, true), fill: emblem.colour, stroke: 'none', strokeWidth: 0 },
+        {
+          kind: 'text',
+          x: x + EMBLEM / 2,
+          y: y + EMBLEM * (20.5 / 30),
+          size: emblem.initials.length > 1 ? 2.8 : 3.6,
+          anchor: 'middle',
+          bold: true,
+          fill: '#fff',
+          lines: [emblem.initials],
+        },
+      ],
+    },
+  ];
+}
+
 function header(log: BoreholeLog, scale: LogScale, page: { number: number; total: number } | null): Shape[] {
   const lines = [
     `Projet : ${log.project}${log.site && log.site !== log.project ? ` — ${log.site}` : ''}`,
@@ -123,6 +153,8 @@ function header(log: BoreholeLog, scale: LogScale, page: { number: number; total
   ];
   const top = MARGIN;
   const right = WIDTH - MARGIN - 3;
+  // The organisation signs beside its emblem.
+  const signature = log.emblem ? right - EMBLEM - 2 : right;
   return [
     {
       kind: 'rect',
@@ -134,10 +166,11 @@ function header(log: BoreholeLog, scale: LogScale, page: { number: number; total
       strokeWidth: 0.3,
     },
     { kind: 'text', x: MARGIN + 3, y: top + 7, size: 5, bold: true, lines: [`Journal de forage ${log.id}`] },
-    { kind: 'text', x: right, y: top + 7, size: 3, anchor: 'end', lines: [log.organisation] },
+    ...emblemShapes(log.emblem ?? null, right - EMBLEM, top + 2.5),
+    { kind: 'text', x: signature, y: top + 7, size: 3, anchor: 'end', lines: [log.organisation] },
     {
       kind: 'text',
-      x: right,
+      x: signature,
       y: top + 11.5,
       size: 2.6,
       anchor: 'end',

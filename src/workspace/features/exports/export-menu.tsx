@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { TOO_MANY_LOGS } from './database-exports.ts';
 import { NO_IMAGE_SELECTED } from './reports-exports.ts';
 import type { ExportFormat } from './table-exports.ts';
 
@@ -41,7 +42,7 @@ export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
       const notice = (await format.run()) ?? '';
       setNotice(notice);
       // An export that produced a file is told to the server, for the administrators' journal.
-      if (notice !== NO_IMAGE_SELECTED) {
+      if (notice !== NO_IMAGE_SELECTED && notice !== TOO_MANY_LOGS) {
         void fetch('/api/exports', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-import { TENANTS, type TenantConfig } from '../../../domain/tenants.ts';
+import { shieldPath, tenantEmblem, TENANTS, type TenantConfig } from '../../../domain/tenants.ts';
 import { signOut, type User } from '../../../stores/session.ts';
 
 export interface ClientTopNavProps {
@@ -8,18 +8,23 @@ export interface ClientTopNavProps {
   onViewAs?: (slug: string) => void;
 }
 
-const INITIALS: Partial<Record<TenantConfig['slug'], string>> = { montreal: 'M', stjulie: 'SJ' };
-
 /** A municipality's emblem: its initials on a shield in its colours (none for GéoSonde itself). */
-function TenantEmblem({ tenant }: { tenant: TenantConfig }) {
-  const initials = INITIALS[tenant.slug];
-  if (!initials) return null;
+function TenantEmblemMark({ tenant }: { tenant: TenantConfig }) {
+  const emblem = tenantEmblem(tenant.slug);
+  if (!emblem) return null;
   return (
     <svg viewBox="0 0 30 34" width="30" height="34" aria-hidden="true" className="tenant-emblem">
-      <path d="M15 1l13 4v11c0 8-5.6 13.6-13 17C7.6 29.6 2 24 2 16V5z" fill="#fff" />
-      <path d="M15 4l10 3v9c0 6.4-4.3 11-10 14-5.7-3-10-7.6-10-14V7z" fill={tenant.theme.primaryStrong} />
-      <text x="15" y="20.5" textAnchor="middle" fontSize={initials.length > 1 ? 9.5 : 12} fontWeight="700" fill="#fff">
-        {initials}
+      <path d={shieldPath(0, 0, 30)} fill="#fff" />
+      <path d={shieldPath(0, 0, 30, true)} fill={emblem.colour} />
+      <text
+        x="15"
+        y="20.5"
+        textAnchor="middle"
+        fontSize={emblem.initials.length > 1 ? 9.5 : 12}
+        fontWeight="700"
+        fill="#fff"
+      >
+        {emblem.initials}
       </text>
     </svg>
   );
@@ -38,7 +43,7 @@ export function ClientTopNav({ tenant, user, onViewAs }: ClientTopNavProps) {
         <span>GéoSonde</span>
       </a>
       <span className="client-topnav__tenant workspace__tenant">
-        <TenantEmblem tenant={tenant} />
+        <TenantEmblemMark tenant={tenant} />
         <span>{tenant.label}</span>
       </span>
       <div className="client-topnav__account">
