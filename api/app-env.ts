@@ -46,6 +46,8 @@ export interface AppSettings {
   /** An outside assistant service that answers instead (ASK_UPSTREAM_URL), and how long to wait for it. */
   askUpstreamUrl: string | null;
   askUpstreamTimeoutMs: number;
+  /** The public API's rate limit per token: a bucket of `capacity` calls refilled at `perMinute`. */
+  apiRateLimit: { capacity: number; perMinute: number };
 }
 
 /** What every handler can read from the context. */

@@ -21,6 +21,7 @@ import { knownHost, sameOrigin } from './middleware/site-origin.ts';
 import { notFoundJson } from './paths.ts';
 import { releaseStore } from './releases/release-store.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { apiTokenRoutes } from './routes/api-tokens.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { authRoutes } from './routes/auth.ts';
 import { boreholeRoutes } from './routes/boreholes.ts';
@@ -36,6 +37,7 @@ import { recordRoutes } from './routes/records.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { sharedRoutes } from './routes/shared.ts';
 import { storageProblem } from './storage-errors.ts';
+import { v1Routes } from './v1/v1.ts';
 
 const DEFAULT_SETTINGS: AppSettings = {
   idleMinutes: 30,
@@ -57,6 +59,7 @@ const DEFAULT_SETTINGS: AppSettings = {
   assistant: embeddedAssistant('./content'),
   askUpstreamUrl: null,
   askUpstreamTimeoutMs: 10_000,
+  apiRateLimit: { capacity: 500, perMinute: 60 },
 };
 
 /**
@@ -81,6 +84,7 @@ const apiRoutes = () =>
     .route('/download', downloadRoutes)
     .route('/admin/download', downloadRoutes)
     .route('/admin', adminRoutes)
+    .route('/tokens', apiTokenRoutes)
     .route('/exports', exportRoutes)
     .route('/releases', releaseRoutes);
 
@@ -110,6 +114,7 @@ export function createApp({ db, logRequests = false, settings: overrides = {} }:
   app.use(knownHost, securityHeaders(settings), compressAnswers);
   app.route('/api', apiRoutes());
   app.route('/ask', askRoutes());
+  app.route('/v1', v1Routes());
 
   app.notFound(notFoundJson);
   app.onError((error, c) => {

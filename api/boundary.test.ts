@@ -43,7 +43,27 @@ interface Route {
   path: string;
   query: string[];
   body?: string[];
+  /** The public API: signed in means a bearer token, not a session. */
+  bearer?: true;
 }
+
+const V1_SEARCH = [
+  'muni',
+  'project',
+  'site',
+  'address',
+  'lithology',
+  'purpose',
+  'type',
+  'drilling_method',
+  'date_from',
+  'date_to',
+  'depth_min',
+  'depth_max',
+  'bbox',
+  'limit',
+  'cursor',
+];
 
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/me', query: ['x'] },
@@ -85,6 +105,14 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/invitations/:x', query: ['x'] },
   { method: 'POST', path: '/api/exports', query: [], body: ['format', 'what', 'count', 'tenant'] },
   { method: 'PUT', path: '/api/reports/:x/file', query: ['x'] },
+  { method: 'GET', path: '/api/tokens', query: ['x'] },
+  { method: 'POST', path: '/api/tokens', query: [], body: ['name', 'scopes', 'days', 'allowedIps'] },
+  { method: 'POST', path: '/api/tokens/:x/rotate', query: [], body: ['graceHours'] },
+  { method: 'DELETE', path: '/api/tokens/:x', query: ['x'] },
+  { method: 'GET', path: '/v1/boreholes', query: V1_SEARCH, bearer: true },
+  { method: 'GET', path: '/v1/boreholes/:x', query: ['x'], bearer: true },
+  { method: 'GET', path: '/v1/boreholes/:x/log.svg', query: ['x'], bearer: true },
+  { method: 'GET', path: '/v1/openapi.json', query: ['x'] },
 ];
 
 /** A path segment as a client could write it: percent-encoded UTF-8, or a raw `%00`. */
@@ -109,6 +137,7 @@ const request = (route: Route) =>
 
 describe(`every route against hostile input, on ${testDatabaseKind}`, () => {
   let api: TestApp;
+  let token = '';
   const stored = async () =>
     (
       await api.db.query<{ counts: string }>(
@@ -119,6 +148,11 @@ describe(`every route against hostile input, on ${testDatabaseKind}`, () => {
 
   beforeAll(async () => {
     api = await createTestApp();
+    const made = await api.call('/api/tokens', {
+      as: admin.email,
+      body: { name: 'Fuzz', scopes: ['read:boreholes', 'read:exports', 'write:exports', 'admin:project'] },
+    });
+    token = ((await made.json()) as { token: string }).token;
   });
   afterAll(() => api.close());
 
@@ -167,13 +201,14 @@ describe(`every route against hostile input, on ${testDatabaseKind}`, () => {
                 : JSON.stringify(body);
           const response = await api.call(path, {
             method: route.method,
-            ...(signedIn ? { as: admin.email } : {}),
+            ...(signedIn && !route.bearer ? { as: admin.email } : {}),
+            ...(signedIn && route.bearer ? { headers: { authorization: `Bearer ${token}` } } : {}),
             ...(payload === undefined ? {} : { body: payload }),
           });
           const text = await response.text();
           expect(response.status, `${path} ${payload ?? ''} → ${text.slice(0, 200)}`).toBeLessThan(500);
         }),
-        { numRuns: route.path === '/api/boreholes' || route.path === '/api/reports' ? 300 : 120 },
+        { numRuns: ['/api/boreholes', '/api/reports', '/v1/boreholes'].includes(route.path) ? 300 : 120 },
       );
       expect(await stored()).toBe(before);
     }, 120_000);

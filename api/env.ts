@@ -101,6 +101,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ASK_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The public API's rate limit per token: a bucket of API_RATE_CAPACITY calls refilled at API_RATE_PER_MINUTE. */
+  API_RATE_CAPACITY: z.coerce.number().int().min(1, 'API_RATE_CAPACITY vaut au moins 1.').max(1_000_000).default(500),
+  API_RATE_PER_MINUTE: z.coerce.number().positive('API_RATE_PER_MINUTE doit être positif.').max(1_000_000).default(60),
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
   TRUST_PROXY: flag,
 });

@@ -48,6 +48,7 @@ export async function settingsFromEnv(
     downloadOrigins: env.DOWNLOAD_ORIGINS,
     askUpstreamUrl: env.ASK_UPSTREAM_URL ?? null,
     askUpstreamTimeoutMs: env.ASK_UPSTREAM_TIMEOUT_MS,
+    apiRateLimit: { capacity: env.API_RATE_CAPACITY, perMinute: env.API_RATE_PER_MINUTE },
   };
 }
 

@@ -26,6 +26,7 @@ export const BACKED_UP_TABLES = [
   'borehole_versions',
   'project_groups',
   'share_links',
+  'api_tokens',
 ] as const;
 export const NOT_BACKED_UP_TABLES = ['sessions', 'password_resets', 'auth_attempts'] as const;
 

@@ -34,14 +34,19 @@ function decodedTarget(url: string): string[] | null {
   }
 }
 
+/** True when the path or query of `url`, once decoded, holds forbidden text or cannot be decoded. */
+export function forbiddenTarget(url: string): boolean {
+  const parts = decodedTarget(url);
+  return !parts || parts.some(isForbiddenText);
+}
+
 /**
  * Refuses, with a French 400, a request whose path or query holds forbidden text once decoded
  * (`%00`; a path that is not UTF-8), before any handler or SQL sees it. JSON bodies get the
  * same check where they are parsed (`jsonBodies`).
  */
 export const cleanTarget = createMiddleware(async (c, next) => {
-  const parts = decodedTarget(c.req.url);
-  if (!parts || parts.some(isForbiddenText)) {
+  if (forbiddenTarget(c.req.url)) {
     return c.json<ErrorBody>({ error: FORBIDDEN_TEXT }, 400);
   }
   return next();

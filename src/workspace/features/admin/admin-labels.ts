@@ -19,6 +19,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'borehole.restore': 'Version restaurée',
   'share.create': 'Fiche partagée',
   'share.revoke': 'Partage révoqué',
+  'token.create': 'Jeton d’API créé',
+  'token.rotate': 'Jeton d’API renouvelé',
+  'token.revoke': 'Jeton d’API révoqué',
   'invitation.create': 'Invitation créée',
   'invitation.revoke': 'Invitation révoquée',
   'user.role': 'Rôle changé',
@@ -59,6 +62,9 @@ export function eventDetail(action: string, detail: Record<string, unknown>): st
       return `version ${Number(detail.restored)} → version ${Number(detail.version)}`;
     case 'share.create':
       return plural(detail.days, 'jour');
+    case 'token.create':
+    case 'token.revoke':
+      return text(detail.name);
     default:
       return '';
   }

@@ -1,0 +1,219 @@
+import {
+  API_SCOPES,
+  TOKEN_PREFIX,
+  type ApiScope,
+  type ApiTokenView,
+  type NewApiToken,
+} from '../../src/domain/api-tokens.ts';
+import { isRole, type Role } from '../../src/domain/roles.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { Queryable } from './database.ts';
+
+/** What a new token is made of, once the route has checked it. */
+export interface TokenRequest {
+  name: string;
+  scopes: ApiScope[];
+  days: number;
+  allowedIps: string[];
+}
+
+interface TokenRow {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  allowed_ips: string[];
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  last_client: string | null;
+  revoked_at: string | null;
+  replaced_by: string | null;
+  active: boolean;
+}
+
+const COLUMNS = `id, name, prefix, scopes, allowed_ips, created_at, expires_at, last_used_at, last_client, revoked_at,
+  replaced_by, (revoked_at IS NULL AND expires_at > now()) AS active`;
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+const viewOf = (row: TokenRow): ApiTokenView => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  scopes: row.scopes.filter((scope): scope is ApiScope => (API_SCOPES as readonly string[]).includes(scope)),
+  allowedIps: row.allowed_ips,
+  createdAt: iso(row.created_at)!,
+  expiresAt: iso(row.expires_at)!,
+  lastUsedAt: iso(row.last_used_at),
+  lastClient: row.last_client,
+  revokedAt: iso(row.revoked_at),
+  active: row.active,
+  replacedBy: row.replaced_by,
+});
+
+/** A new secret: `gs_` and 256 random bits; what is kept is its SHA-256 and its first characters. */
+function mint(): { token: string; prefix: string; hash: string } {
+  const token = `${TOKEN_PREFIX}${newToken()}`;
+  return { token, prefix: token.slice(0, TOKEN_PREFIX.length + 6), hash: hashToken(token) };
+}
+
+/** Makes a token for `userId`; the secret is in the answer and nowhere else. */
+export async function createToken(db: Queryable, userId: string, request: TokenRequest): Promise<NewApiToken> {
+  const { token, prefix, hash } = mint();
+  const [row] = await db.query<TokenRow>(
+    `INSERT INTO api_tokens (user_id, name, prefix, token_sha256, scopes, allowed_ips, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7)) RETURNING ${COLUMNS}`,
+    [userId, request.name, prefix, hash, request.scopes, request.allowedIps, request.days],
+  );
+  return { token, item: viewOf(row!) };
+}
+
+/** The tokens of a user, newest first: the usable ones, and those ended within the last 30 days. */
+export async function listTokens(db: Queryable, userId: string): Promise<ApiTokenView[]> {
+  const rows = await db.query<TokenRow>(
+    `SELECT ${COLUMNS} FROM api_tokens
+     WHERE user_id = $1 AND least(COALESCE(revoked_at, expires_at), expires_at) > now() - interval '30 days'
+     ORDER BY created_at DESC, id`,
+    [userId],
+  );
+  return rows.map(viewOf);
+}
+
+/** Ends a user's token now; null when the user has no such token still usable. */
+export async function revokeToken(db: Queryable, userId: string, id: string): Promise<ApiTokenView | null> {
+  const [row] = await db.query<TokenRow>(
+    `UPDATE api_tokens SET revoked_at = now()
+     WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING ${COLUMNS}`,
+    [id, userId],
+  );
+  return row ? viewOf(row) : null;
+}
+
+/**
+ * Replaces a usable token by a new one with the same name, scopes, allow-list and lifetime; the old
+ * one keeps working `graceHours` more (or until it expires, if sooner), then stops. Null when the
+ * user has no such token still usable.
+ */
+export async function rotateToken(
+  db: Queryable,
+  userId: string,
+  id: string,
+  graceHours: number,
+): Promise<{ rotated: NewApiToken; previous: ApiTokenView } | null> {
+  const { token, prefix, hash } = mint();
+  const [created] = await db.query<TokenRow>(
+    `INSERT INTO api_tokens (user_id, name, prefix, token_sha256, scopes, allowed_ips, expires_at)
+     SELECT user_id, name, $3, $4, scopes, allowed_ips, now() + (expires_at - created_at)
+     FROM api_tokens WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()
+       AND replaced_by IS NULL
+     RETURNING ${COLUMNS}`,
+    [id, userId, prefix, hash],
+  );
+  if (!created) return null;
+  const [previous] = await db.query<TokenRow>(
+    `UPDATE api_tokens SET replaced_by = $2, expires_at = least(expires_at, greatest(created_at + interval '1 millisecond',
+       now() + make_interval(hours => $3)))
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, created.id, graceHours],
+  );
+  return { rotated: { token, item: viewOf(created) }, previous: viewOf(previous!) };
+}
+
+/** Who a presented token acts for, as the database holds them now. */
+export interface TokenHolder {
+  tokenId: string;
+  scopes: string[];
+  allowedIps: string[];
+  revoked: boolean;
+  expired: boolean;
+  user: { id: string; email: string; role: Role; tenantSlug: string; disabled: boolean };
+}
+
+/** The token whose secret this is, with its owner; null when no token has it. */
+export async function findToken(db: Queryable, token: string): Promise<TokenHolder | null> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 128) return null;
+  const [row] = await db.query<{
+    id: string;
+    scopes: string[];
+    allowed_ips: string[];
+    revoked: boolean;
+    expired: boolean;
+    user_id: string;
+    email: string;
+    role: string;
+    tenant_slug: string;
+    disabled: boolean;
+  }>(
+    `SELECT t.id, t.scopes, t.allowed_ips, t.revoked_at IS NOT NULL AS revoked, t.expires_at <= now() AS expired,
+       u.id AS user_id, u.email, u.role, u.tenant_slug, u.disabled_at IS NOT NULL AS disabled
+     FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_sha256 = $1`,
+    [hashToken(token)],
+  );
+  if (!row) return null;
+  return {
+    tokenId: row.id,
+    scopes: row.scopes,
+    allowedIps: row.allowed_ips,
+    revoked: row.revoked,
+    expired: row.expired,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      role: isRole(row.role) ? row.role : 'viewer',
+      tenantSlug: row.tenant_slug,
+      disabled: row.disabled,
+    },
+  };
+}
+
+/** The rate limit of the public API: a bucket of `capacity` calls, refilled at `perMinute`. */
+export interface RateLimit {
+  capacity: number;
+  perMinute: number;
+}
+
+/** What the bucket said: whether this call may go, what is left, and when one more call will be there. */
+export interface RateDecision {
+  allowed: boolean;
+  remaining: number;
+  /** Seconds until the bucket holds one call again (0 when it does now). */
+  retryAfter: number;
+  /** Seconds until the bucket is full again. */
+  resetAfter: number;
+}
+
+/**
+ * Takes one call from a token's bucket and notes the call (when, which `X-Client`). One UPDATE,
+ * so two API processes serving the same token at the same instant still count both calls.
+ */
+export async function takeCall(
+  db: Queryable,
+  tokenId: string,
+  limit: RateLimit,
+  client: string | null,
+): Promise<RateDecision> {
+  const perSecond = limit.perMinute / 60;
+  const [row] = await db.query<{ level: number; allowed: boolean }>(
+    `WITH current AS (
+       SELECT least($2::float8, COALESCE(bucket, $2::float8)
+         + greatest(0, extract(epoch FROM now() - COALESCE(bucket_at, now()))) * $3::float8) AS level
+       FROM api_tokens WHERE id = $1 FOR UPDATE
+     )
+     UPDATE api_tokens SET
+       bucket = CASE WHEN current.level >= 1 THEN current.level - 1 ELSE current.level END,
+       bucket_at = now(),
+       last_used_at = CASE WHEN current.level >= 1 THEN now() ELSE last_used_at END,
+       last_client = CASE WHEN current.level >= 1 THEN COALESCE($4, last_client) ELSE last_client END
+     FROM current WHERE api_tokens.id = $1
+     RETURNING api_tokens.bucket AS level, current.level >= 1 AS allowed`,
+    [tokenId, limit.capacity, perSecond, client],
+  );
+  const level = row?.level ?? 0;
+  const allowed = row?.allowed ?? false;
+  return {
+    allowed,
+    remaining: Math.max(0, Math.floor(level)),
+    retryAfter: level >= 1 ? 0 : Math.max(1, Math.ceil((1 - level) / perSecond)),
+    resetAfter: Math.max(0, Math.ceil((limit.capacity - level) / perSecond)),
+  };
+}

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiTokenView, NewApiToken } from '../../src/domain/api-tokens.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { testDatabaseKind } from '../../tests/support/test-database.ts';
+import { createApp } from '../app.ts';
+import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import type { Database } from '../db/database.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
+
+const [admin, montreal, stjulie] = DEMO_ACCOUNTS;
+const VIEWER = 'lecteur-api@montreal.ca';
+
+interface Page {
+  items: { id: string; muni: string; date: string; depth_m: number }[];
+  total: number;
+  next_cursor: string | null;
+}
+
+describe(`public API v1 and its tokens on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let call: TestApp['call'];
+  let cookies: TestApp['cookies'];
+  let app: TestApp['app'];
+  const tokens: Record<string, string> = {};
+
+  const makeToken = async (as: string, body: Record<string, unknown>) => {
+    const response = await call('/api/tokens', {
+      as,
+      body: { name: 'Intégration', scopes: ['read:boreholes'], ...body },
+    });
+    return { status: response.status, body: (await response.json()) as NewApiToken & { error?: string } };
+  };
+  const v1 = (path: string, token: string | null, headers: Record<string, string> = {}, target = app) =>
+    target.request(`http://localhost${path}`, {
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+  const page = async (path: string, token: string) => {
+    const response = await v1(path, token);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as Page;
+  };
+
+  beforeAll(async () => {
+    ({ db, call, cookies, app } = await createTestApp());
+    const [viewer] = await db.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, display_name, role, tenant_slug)
+       VALUES ($1, 'x', 'Lecteur', 'viewer', 'montreal') RETURNING id`,
+      [VIEWER],
+    );
+    cookies.set(
+      VIEWER,
+      `${SESSION_COOKIE}=${await createSession(db, viewer!.id, { idleMinutes: 30, absoluteHours: 12 })}`,
+    );
+    for (const account of [admin, montreal, stjulie]) {
+      const made = await makeToken(account.email, { name: `SIG ${account.email}` });
+      expect(made.status).toBe(201);
+      tokens[account.email] = made.body.token;
+    }
+  });
+  afterAll(() => db.close());
+
+  it('shows a token once, keeps only its hash, and lists it without the secret', async () => {
+    const token = tokens[montreal.email]!;
+    expect(token).toMatch(/^gs_[A-Za-z0-9_-]{43}$/);
+    const stored = await db.query<{ token_sha256: string }>('SELECT token_sha256 FROM api_tokens');
+    expect(stored.some((row) => row.token_sha256.includes(token.slice(3)))).toBe(false);
+    const listed = await call('/api/tokens', { as: montreal.email });
+    const text = await listed.text();
+    expect(text).not.toContain(token.slice(3, 20));
+    const { items, scopes } = JSON.parse(text) as { items: ApiTokenView[]; scopes: string[] };
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ prefix: token.slice(0, 9), scopes: ['read:boreholes'], active: true });
+    expect(scopes).not.toContain('admin:project');
+  });
+
+  it('lets only administrators grant admin:project, and no viewer make a token', async () => {
+    const member = await makeToken(montreal.email, { scopes: ['read:boreholes', 'admin:project'] });
+    expect(member.status).toBe(403);
+    expect(member.body.error).toMatch(/réservée aux administrateurs/);
+    expect((await makeToken(admin.email, { scopes: ['admin:project'] })).status).toBe(201);
+    const viewer = await makeToken(VIEWER, {});
+    expect(viewer.status).toBe(403);
+    expect(viewer.body.error).toMatch(/lecture seule/);
+    const badIp = await makeToken(montreal.email, { allowedIps: ['10.0.0.0/33'] });
+    expect(badIp.status).toBe(400);
+    expect(badIp.body.error).toContain('10.0.0.0/33');
+    expect((await makeToken(montreal.email, { scopes: [] })).status).toBe(400);
+    expect((await makeToken(montreal.email, { days: 366 })).status).toBe(400);
+  });
+
+  it('reads exactly what the owner reads: Montréal its own, Sainte-Julie its 8 km, the administrator all', async () => {
+    const mtl = await page('/v1/boreholes?limit=500', tokens[montreal.email]!);
+    expect(mtl.total).toBe(15);
+    expect(mtl.items.every((item) => item.id.startsWith('MTL-'))).toBe(true);
+    const sj = await page('/v1/boreholes?limit=500', tokens[stjulie.email]!);
+    expect(sj.items.every((item) => item.id.startsWith('SJ-'))).toBe(true);
+    expect(sj.total).toBe(15);
+    expect((await page('/v1/boreholes?limit=500', tokens[admin.email]!)).total).toBe(30);
+    const elsewhere = await v1('/v1/boreholes/SJ-BH-03', tokens[montreal.email]!);
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toEqual({
+      code: 'borehole_not_found',
+      error: 'Forage introuvable dans les données accessibles à ce jeton.',
+    });
+    const svg = await v1('/v1/boreholes/MTL-BH-04/log.svg', tokens[montreal.email]!);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await svg.text()).toContain('MTL-BH-04');
+  });
+
+  it('walks every page with next_cursor, without a repeat or a gap, in the order of one long page', async () => {
+    const token = tokens[admin.email]!;
+    const whole = await page('/v1/boreholes?limit=500', token);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const next: Page = await page(`/v1/boreholes?limit=7${cursor ? `&cursor=${cursor}` : ''}`, token);
+      expect(next.total).toBe(30);
+      seen.push(...next.items.map((item) => item.id));
+      cursor = next.next_cursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(seen).toEqual(whole.items.map((item) => item.id));
+  });
+
+  it('filters by bbox and by the workspace’s filters', async () => {
+    const token = tokens[admin.email]!;
+    const [lat, lon] = [45.60004, -73.33502];
+    const box = await page(`/v1/boreholes?bbox=${lon - 0.0001},${lat - 0.0001},${lon + 0.0001},${lat + 0.0001}`, token);
+    expect(box.items.map((item) => item.id)).toEqual(['SJ-BH-03']);
+    const clay = await page('/v1/boreholes?lithology=argile&muni=sainte-julie&purpose=geotech&limit=500', token);
+    expect(clay.total).toBeGreaterThan(0);
+    expect(clay.items.every((item) => item.muni === 'Sainte-Julie')).toBe(true);
+  });
+
+  it('refuses bad parameters with 422 and a stable code, never a 500', async () => {
+    const token = tokens[admin.email]!;
+    const cases: [string, RegExp][] = [
+      ['/v1/boreholes?town=Laval', /Paramètre inconnu : town/],
+      ['/v1/boreholes?limit=501', /limit : au plus 500/],
+      ['/v1/boreholes?limit=0', /limit/],
+      ['/v1/boreholes?purpose=mine', /purpose : valeurs admises/],
+      ['/v1/boreholes?muni=a&muni=b', /muni : une seule valeur/],
+      ['/v1/boreholes?bbox=1,2,3', /bbox/],
+      ['/v1/boreholes?bbox=10,0,-10,5', /bbox/],
+      ['/v1/boreholes?cursor=abc', /curseur invalide/],
+      [`/v1/boreholes?cursor=${Buffer.from('["2024-02-31","x"]').toString('base64url')}`, /curseur invalide/],
+      ['/v1/boreholes?date_from=2024-13-01', /date_from/],
+    ];
+    for (const [path, message] of cases) {
+      const response = await v1(path, token);
+      const body = (await response.json()) as { code: string; error: string };
+      expect([path, response.status, body.code]).toEqual([path, 422, 'invalid_parameter']);
+      expect(body.error).toMatch(message);
+    }
+    const nul = await v1('/v1/boreholes?muni=a%00b', token);
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { code: string }).code).toBe('malformed_request');
+    const unknown = await v1('/v1/nothing', token);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers 401 without a token, with an unknown, revoked or expired one, and 403 without the scope', async () => {
+    const codeOf = async (token: string | null, path = '/v1/boreholes') => {
+      const response = await v1(path, token);
+      return [response.status, ((await response.json()) as { code: string }).code];
+    };
+    expect(await codeOf(null)).toEqual([401, 'missing_token']);
+    expect(await codeOf(`gs_${'A'.repeat(43)}`)).toEqual([401, 'invalid_token']);
+    expect(await codeOf('not-even-ours')).toEqual([401, 'invalid_token']);
+
+    const exportsOnly = await makeToken(montreal.email, { scopes: ['write:exports'] });
+    expect(await codeOf(exportsOnly.body.token)).toEqual([403, 'insufficient_scope']);
+
+    const doomed = await makeToken(montreal.email, {});
+    expect(await codeOf(doomed.body.token)).toEqual([200, undefined]);
+    const revoked = await call(`/api/tokens/${doomed.body.item.id}`, { as: montreal.email, method: 'DELETE' });
+    expect(revoked.status).toBe(200);
+    expect(await codeOf(doomed.body.token)).toEqual([401, 'token_revoked']);
+    // Someone else's token cannot be revoked: it looks absent.
+    const other = await call(`/api/tokens/${exportsOnly.body.item.id}`, { as: stjulie.email, method: 'DELETE' });
+    expect(other.status).toBe(404);
+
+    const old = await makeToken(montreal.email, {});
+    await db.query(
+      `UPDATE api_tokens SET created_at = now() - interval '2 days', expires_at = now() - interval '1 second'
+      WHERE id = $1`,
+      [old.body.item.id],
+    );
+    expect(await codeOf(old.body.token)).toEqual([401, 'token_expired']);
+  });
+
+  it('refuses a call from outside the allow-list with 403', async () => {
+    const fenced = await makeToken(montreal.email, { allowedIps: ['203.0.113.0/24', '2001:db8::1'] });
+    expect(fenced.status).toBe(201);
+    expect(fenced.body.item.allowedIps).toEqual(['203.0.113.0/24', '2001:db8::1']);
+    // This request has no socket: its address is not in the list.
+    const response = await v1('/v1/boreholes', fenced.body.token);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe('ip_not_allowed');
+  });
+
+  it('rotates a token: the new one works at once, the old one until its grace period ends', async () => {
+    const first = await makeToken(montreal.email, { name: 'Rotation' });
+    const rotated = await call(`/api/tokens/${first.body.item.id}/rotate`, {
+      as: montreal.email,
+      body: { graceHours: 2 },
+    });
+    expect(rotated.status).toBe(201);
+    const { token, previous } = (await rotated.json()) as NewApiToken & { previous: ApiTokenView };
+    expect(token).not.toBe(first.body.token);
+    expect(previous.replacedBy).not.toBeNull();
+    const graceEnd = Date.parse(previous.expiresAt) - Date.now();
+    expect(graceEnd).toBeGreaterThan(110 * 60_000);
+    expect(graceEnd).toBeLessThan(121 * 60_000);
+    expect((await v1('/v1/boreholes?limit=1', token)).status).toBe(200);
+    expect((await v1('/v1/boreholes?limit=1', first.body.token)).status).toBe(200);
+    // A replaced token cannot be rotated again (its replacement can).
+    expect((await call(`/api/tokens/${first.body.item.id}/rotate`, { as: montreal.email, body: {} })).status).toBe(404);
+
+    const now = await call(`/api/tokens/${previous.replacedBy}/rotate`, {
+      as: montreal.email,
+      body: { graceHours: 0 },
+    });
+    expect(now.status).toBe(201);
+    expect((await v1('/v1/boreholes?limit=1', token)).status).toBe(401);
+  });
+
+  it('records the last use and X-Client of a token', async () => {
+    const made = await makeToken(stjulie.email, { name: 'Client' });
+    await v1('/v1/boreholes?limit=1', made.body.token, { 'x-client': 'sig-sainte-julie/2.3' });
+    const { items } = (await (await call('/api/tokens', { as: stjulie.email })).json()) as { items: ApiTokenView[] };
+    const item = items.find((token) => token.id === made.body.item.id)!;
+    expect(item.lastClient).toBe('sig-sainte-julie/2.3');
+    expect(Date.now() - Date.parse(item.lastUsedAt!)).toBeLessThan(60_000);
+  });
+
+  it('limits the rate per token in the database, shared by two API processes', async () => {
+    const limit = { capacity: 3, perMinute: 6 };
+    const [one, two] = [
+      createApp({ db, settings: { apiRateLimit: limit } }),
+      createApp({ db, settings: { apiRateLimit: limit } }),
+    ];
+    const made = await makeToken(montreal.email, { name: 'Débit' });
+    const statuses: number[] = [];
+    let last: Response | null = null;
+    for (const target of [one, two, one, two]) {
+      last = await v1('/v1/boreholes?limit=1', made.body.token, {}, target);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last!.headers.get('retry-after')).toBe('10');
+    expect(last!.headers.get('ratelimit-limit')).toBe('3');
+    expect(last!.headers.get('ratelimit-remaining')).toBe('0');
+    expect(((await last!.json()) as { code: string }).code).toBe('rate_limited');
+  });
+
+  it('describes itself in OpenAPI 3.1, from the schemas that validate', async () => {
+    const response = await app.request('http://localhost/v1/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, { get?: { parameters?: { name: string }[]; security?: unknown[] } }>;
+      components: { securitySchemes: Record<string, { scheme: string }>; schemas: Record<string, unknown> };
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/boreholes', '/boreholes/{id}', '/boreholes/{id}/log.svg']),
+    );
+    const names = document.paths['/boreholes']!.get!.parameters!.map((parameter) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(['muni', 'depth_min', 'purpose', 'limit', 'cursor', 'bbox']));
+    expect(document.components.securitySchemes.bearer!.scheme).toBe('bearer');
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Borehole', 'BoreholePage', 'Error']),
+    );
+  });
+});

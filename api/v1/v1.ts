@@ -1,0 +1,56 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { forbiddenTarget } from '../middleware/clean-text.ts';
+import { storageProblem } from '../storage-errors.ts';
+import { bearerToken, type V1Env } from './bearer.ts';
+import { boreholesV1 } from './boreholes.ts';
+import { apiError } from './errors.ts';
+import { invalidParameters } from './validation-hook.ts';
+
+/** The version of the public API, in /v1/openapi.json. */
+export const API_VERSION = '1.3.0';
+
+/**
+ * The public API (`/v1`), documented on /developers and described by /v1/openapi.json, generated
+ * from the same schemas that validate. Bearer tokens only: no cookie is read, so no other site can
+ * make a browser call it. Every error is JSON with a stable `code` and a French `error`.
+ */
+export function v1Routes() {
+  const v1 = new OpenAPIHono<V1Env>({ defaultHook: invalidParameters });
+  v1.use(async (c, next) => {
+    if (forbiddenTarget(c.req.url)) {
+      return apiError(
+        c,
+        'malformed_request',
+        'La requête contient un caractère interdit (caractère nul ou texte Unicode invalide).',
+      );
+    }
+    return next();
+  });
+  v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'Un jeton `gs_…` créé dans l’espace de travail, écran « Accès API ».',
+  });
+  v1.doc31('/openapi.json', (c) => ({
+    openapi: '3.1.0',
+    info: {
+      title: 'API GéoSonde',
+      version: API_VERSION,
+      description: 'Forages géotechniques du Québec : recherche, fiches, journaux. Voir /developers.',
+    },
+    servers: [{ url: `${c.var.settings.publicOrigin}/v1` }],
+  }));
+  v1.use('/boreholes/*', bearerToken);
+  v1.route('/boreholes', boreholesV1);
+
+  v1.notFound((c) => apiError(c, 'not_found'));
+  v1.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return apiError(c, 'malformed_request');
+    if (error instanceof SyntaxError) return apiError(c, 'malformed_request', 'Requête mal formée : JSON invalide.');
+    const storage = storageProblem(error);
+    console.error(`[${c.var.requestId}]`, storage ? `507 ${error.message}` : error);
+    return apiError(c, 'internal_error');
+  });
+  return v1;
+}
