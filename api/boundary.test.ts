@@ -113,6 +113,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/v1/boreholes/:x', query: ['x'], bearer: true },
   { method: 'GET', path: '/v1/boreholes/:x/log.svg', query: ['x'], bearer: true },
   { method: 'GET', path: '/v1/openapi.json', query: ['x'] },
+  { method: 'POST', path: '/v1/exports/geopackage', query: [], body: ['filter'], bearer: true },
+  { method: 'GET', path: '/v1/exports/:x', query: ['x'], bearer: true },
+  { method: 'GET', path: '/v1/exports/:x/download', query: ['exp', 'sig'] },
 ];
 
 /** A path segment as a client could write it: percent-encoded UTF-8, or a raw `%00`. */

@@ -7,6 +7,8 @@ import { parseEnv, type Env } from './env.ts';
 import { createServerApp } from './server.ts';
 import { settingsFromEnv } from './settings.ts';
 import { exitWithMessage } from './startup-errors.ts';
+import { announceExport } from './exports/api-exports.ts';
+import { startExportWorker } from './exports/export-worker.ts';
 
 // Starts GéoSonde: one process serving the built site and the API on one port.
 let env: Env;
@@ -63,12 +65,10 @@ if (recovered.committed || recovered.removed) {
   );
 }
 
-const app = await createServerApp({
-  db,
-  siteDir: env.SITE_DIR,
-  logRequests: env.GS_LOG_REQUESTS,
-  settings: await settingsFromEnv(env, env.DATA_DIR, files),
-});
+const settings = await settingsFromEnv(env, env.DATA_DIR, files);
+const app = await createServerApp({ db, siteDir: env.SITE_DIR, logRequests: env.GS_LOG_REQUESTS, settings });
+// The exports ordered through the API, made in the background (several processes may share the queue).
+const exportWorker = startExportWorker(db, { ...settings, files }, announceExport);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   console.log(`GéoSonde est prêt : http://${host}:${info.port}/`);
@@ -91,6 +91,7 @@ async function shutdown(signal: string) {
   const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
   await drained;
   clearTimeout(cut);
+  await exportWorker.stop();
   await db.close();
   console.log('GéoSonde est arrêté.');
   process.exit(0);

@@ -20,7 +20,7 @@ export async function settingsFromEnv(
   dataDir: string,
   files: FileStore,
   port: number = env.PORT,
-): Promise<Partial<AppSettings>> {
+): Promise<Partial<AppSettings> & Pick<AppSettings, 'publicOrigin' | 'signingKey' | 'files'>> {
   const releases = releaseStore(join(dataDir, 'releases'));
   const keySource = releaseKeySourceOf(env);
   const releaseKeys = loadReleaseKeys(keySource);

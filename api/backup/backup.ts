@@ -27,6 +27,7 @@ export const BACKED_UP_TABLES = [
   'project_groups',
   'share_links',
   'api_tokens',
+  'api_exports',
 ] as const;
 export const NOT_BACKED_UP_TABLES = ['sessions', 'password_resets', 'auth_attempts'] as const;
 

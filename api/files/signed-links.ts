@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const LINK_MINUTES = 15;
 
 /** What a link opens: the purpose keeps a document's signature from opening a release, and back. */
-type Purpose = 'file' | 'release';
+type Purpose = 'file' | 'release' | 'export';
 
 const signature = (secret: Uint8Array, purpose: Purpose, subject: string, expires: number) =>
   createHmac('sha256', secret).update(`${purpose}\n${subject}\n${expires}`).digest('base64url');

@@ -4,6 +4,7 @@ import { forbiddenTarget } from '../middleware/clean-text.ts';
 import { storageProblem } from '../storage-errors.ts';
 import { bearerToken, type V1Env } from './bearer.ts';
 import { boreholesV1 } from './boreholes.ts';
+import { exportsV1 } from './exports.ts';
 import { apiError } from './errors.ts';
 import { invalidParameters } from './validation-hook.ts';
 
@@ -43,6 +44,8 @@ export function v1Routes() {
   }));
   v1.use('/boreholes/*', bearerToken);
   v1.route('/boreholes', boreholesV1);
+  // Each export route names its own rule: the signed download needs no token.
+  v1.route('/exports', exportsV1);
 
   v1.notFound((c) => apiError(c, 'not_found'));
   v1.onError((error, c) => {

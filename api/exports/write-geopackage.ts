@@ -1,0 +1,128 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/** A layer of points in WGS 84: one feature per row that has coordinates. */
+export interface PointLayer {
+  name: string;
+  description: string;
+  columns: { name: string; type: 'TEXT' | 'REAL' | 'INTEGER' }[];
+  rows: { lon: number | null; lat: number | null; values: (string | number | null)[] }[];
+}
+
+/**
+ * 'GPKG', the application id of a GeoPackage; 10300 says version 1.3 (OGC 12-128r15), which the
+ * tables below follow and which GDAL 3.6 (Debian 12) reads without a warning, unlike 1.4.
+ */
+const APPLICATION_ID = 0x47504b47;
+const USER_VERSION = 10_300;
+const WGS84 = 4326;
+
+/**
+ * A point as GeoPackage binary: the 8-byte header (magic `GP`, version 0, flags: little-endian,
+ * no envelope; the SRS id), then the point in little-endian WKB.
+ */
+export function pointBlob(lon: number, lat: number, srsId = WGS84): Uint8Array {
+  const bytes = Buffer.alloc(8 + 21);
+  bytes.write('GP', 0, 'ascii');
+  bytes.writeUInt8(0, 2);
+  bytes.writeUInt8(0b0000_0001, 3);
+  bytes.writeInt32LE(srsId, 4);
+  bytes.writeUInt8(1, 8);
+  bytes.writeUInt32LE(1, 9);
+  bytes.writeDoubleLE(lon, 13);
+  bytes.writeDoubleLE(lat, 21);
+  return bytes;
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+const SCHEMA = `
+  CREATE TABLE gpkg_spatial_ref_sys (
+    srs_name TEXT NOT NULL, srs_id INTEGER PRIMARY KEY, organization TEXT NOT NULL,
+    organization_coordsys_id INTEGER NOT NULL, definition TEXT NOT NULL, description TEXT);
+  CREATE TABLE gpkg_contents (
+    table_name TEXT NOT NULL PRIMARY KEY, data_type TEXT NOT NULL, identifier TEXT UNIQUE, description TEXT DEFAULT '',
+    last_change DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
+    min_x DOUBLE, min_y DOUBLE, max_x DOUBLE, max_y DOUBLE,
+    srs_id INTEGER, CONSTRAINT fk_gc_r_srs_id FOREIGN KEY (srs_id) REFERENCES gpkg_spatial_ref_sys(srs_id));
+  CREATE TABLE gpkg_geometry_columns (
+    table_name TEXT NOT NULL, column_name TEXT NOT NULL, geometry_type_name TEXT NOT NULL,
+    srs_id INTEGER NOT NULL, z TINYINT NOT NULL, m TINYINT NOT NULL,
+    CONSTRAINT pk_geom_cols PRIMARY KEY (table_name, column_name),
+    CONSTRAINT fk_gc_tn FOREIGN KEY (table_name) REFERENCES gpkg_contents(table_name),
+    CONSTRAINT fk_gc_srs FOREIGN KEY (srs_id) REFERENCES gpkg_spatial_ref_sys (srs_id));`;
+
+const WGS84_WKT =
+  'GEOGCS["WGS 84",DATUM["WGS_1984",SPHEROID["WGS 84",6378137,298.257223563,AUTHORITY["EPSG","7030"]],' +
+  'AUTHORITY["EPSG","6326"]],PRIMEM["Greenwich",0,AUTHORITY["EPSG","8901"]],' +
+  'UNIT["degree",0.0174532925199433,AUTHORITY["EPSG","9122"]],AXIS["Latitude",NORTH],AXIS["Longitude",EAST],' +
+  'AUTHORITY["EPSG","4326"]]';
+
+/**
+ * Writes a GeoPackage of point layers with the SQLite built into Node (no native addon): the
+ * three required tables, WGS 84, one feature table per layer with an integer key `fid` and a
+ * `geom` column. Rows without coordinates are left out, as in the workspace's GeoPackage.
+ */
+export async function writeGeoPackage(layers: PointLayer[]): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'geosonde-gpkg-'));
+  const path = join(dir, 'export.gpkg');
+  try {
+    const db = new DatabaseSync(path);
+    try {
+      db.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${USER_VERSION};`);
+      db.exec('BEGIN');
+      db.exec(SCHEMA);
+      const srs = db.prepare('INSERT INTO gpkg_spatial_ref_sys VALUES (?, ?, ?, ?, ?, ?)');
+      srs.run(
+        'Undefined cartesian SRS',
+        -1,
+        'NONE',
+        -1,
+        'undefined',
+        'undefined cartesian coordinate reference system',
+      );
+      srs.run(
+        'Undefined geographic SRS',
+        0,
+        'NONE',
+        0,
+        'undefined',
+        'undefined geographic coordinate reference system',
+      );
+      srs.run('WGS 84 geodetic', WGS84, 'EPSG', WGS84, WGS84_WKT, 'longitude/latitude coordinates in decimal degrees');
+      for (const layer of layers) writeLayer(db, layer);
+      db.exec('COMMIT');
+    } finally {
+      db.close();
+    }
+    return await readFile(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function writeLayer(db: DatabaseSync, layer: PointLayer) {
+  const placed = layer.rows.filter(
+    (row): row is typeof row & { lon: number; lat: number } => Number.isFinite(row.lon) && Number.isFinite(row.lat),
+  );
+  const lons = placed.map((row) => row.lon);
+  const lats = placed.map((row) => row.lat);
+  const extent = placed.length
+    ? [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]
+    : [null, null, null, null];
+  const table = quoted(layer.name);
+  const columns = layer.columns.map((column) => `${quoted(column.name)} ${column.type}`).join(', ');
+  db.exec(`CREATE TABLE ${table} (fid INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, geom POINT, ${columns})`);
+  db.prepare(
+    `INSERT INTO gpkg_contents (table_name, data_type, identifier, description, min_x, min_y, max_x, max_y, srs_id)
+     VALUES (?, 'features', ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(layer.name, layer.name, layer.description, ...extent, WGS84);
+  db.prepare(`INSERT INTO gpkg_geometry_columns VALUES (?, 'geom', 'POINT', ?, 0, 0)`).run(layer.name, WGS84);
+  const names = layer.columns.map((column) => quoted(column.name)).join(', ');
+  const insert = db.prepare(
+    `INSERT INTO ${table} (geom, ${names}) VALUES (?, ${layer.columns.map(() => '?').join(', ')})`,
+  );
+  for (const row of placed) insert.run(pointBlob(row.lon, row.lat), ...row.values);
+}
