@@ -99,6 +99,9 @@ export async function validateImport(db: Database, files: FileStore, request: Im
   return { id, report: prepared.report };
 }
 
+/** From this many boreholes written, an import refreshes the planner's statistics. */
+const LARGE_IMPORT = 1000;
+
 /** Why an import cannot be committed (the French sentence), or its result. */
 export type CommitOutcome =
   | {
@@ -171,6 +174,11 @@ export async function commitImport(
     });
     // The rows are committed: the staged files become theirs (see FileStore).
     for (const key of staged) await files.commit(key);
+    // A large import changes the tables' shape: without fresh statistics the planner would sort every
+    // borehole for a page of 50 until autovacuum comes by (seen: 60 ms instead of 0.2 ms at 100,000).
+    if (outcome.ok && outcome.result.created + outcome.result.updated >= LARGE_IMPORT) {
+      await db.exec('ANALYZE boreholes, geol, ispt, log_rows');
+    }
     return outcome;
   } catch (error) {
     await Promise.all(staged.map((key) => files.remove(key)));
