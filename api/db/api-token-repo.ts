@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/api-tokens.ts';
 import { isRole, type Role } from '../../src/domain/roles.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Queryable } from './database.ts';
 
 /** What a new token is made of, once the route has checked it. */
 export interface TokenRequest {
@@ -119,53 +119,6 @@ export async function rotateToken(
   return { rotated: { token, item: viewOf(created) }, previous: viewOf(previous!) };
 }
 
-/** Who a presented token acts for, as the database holds them now. */
-export interface TokenHolder {
-  tokenId: string;
-  scopes: string[];
-  allowedIps: string[];
-  revoked: boolean;
-  expired: boolean;
-  user: { id: string; email: string; role: Role; tenantSlug: string; disabled: boolean };
-}
-
-/** The token whose secret this is, with its owner; null when no token has it. */
-export async function findToken(db: Queryable, token: string): Promise<TokenHolder | null> {
-  if (!token.startsWith(TOKEN_PREFIX) || token.length > 128) return null;
-  const [row] = await db.query<{
-    id: string;
-    scopes: string[];
-    allowed_ips: string[];
-    revoked: boolean;
-    expired: boolean;
-    user_id: string;
-    email: string;
-    role: string;
-    tenant_slug: string;
-    disabled: boolean;
-  }>(
-    `SELECT t.id, t.scopes, t.allowed_ips, t.revoked_at IS NOT NULL AS revoked, t.expires_at <= now() AS expired,
-       u.id AS user_id, u.email, u.role, u.tenant_slug, u.disabled_at IS NOT NULL AS disabled
-     FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_sha256 = $1`,
-    [hashToken(token)],
-  );
-  if (!row) return null;
-  return {
-    tokenId: row.id,
-    scopes: row.scopes,
-    allowedIps: row.allowed_ips,
-    revoked: row.revoked,
-    expired: row.expired,
-    user: {
-      id: row.user_id,
-      email: row.email,
-      role: isRole(row.role) ? row.role : 'viewer',
-      tenantSlug: row.tenant_slug,
-      disabled: row.disabled,
-    },
-  };
-}
-
 /** The rate limit of the public API: a bucket of `capacity` calls, refilled at `perMinute`. */
 export interface RateLimit {
   capacity: number;
@@ -182,46 +135,107 @@ export interface RateDecision {
   resetAfter: number;
 }
 
+/** Who a presented token acts for, as the database holds them now, and what its bucket said. */
+export interface TokenCall {
+  tokenId: string;
+  scopes: string[];
+  revoked: boolean;
+  expired: boolean;
+  /** The caller's address is in the token's allow-list (or the list is empty). */
+  ipAllowed: boolean;
+  user: { id: string; email: string; role: Role; tenantSlug: string; disabled: boolean };
+  /** Null when the call is refused before the bucket (revoked, expired, disabled, address). */
+  rate: RateDecision | null;
+}
+
+interface CallRow {
+  id: string;
+  scopes: string[];
+  revoked: boolean;
+  expired: boolean;
+  ip_ok: boolean;
+  user_id: string;
+  email: string;
+  role: string;
+  tenant_slug: string;
+  disabled: boolean;
+  level: number | null;
+}
+
 /**
- * Takes one call from a token's bucket and notes the call (when, which `X-Client`). One UPDATE,
- * so two API processes serving the same token at the same instant still count both calls.
+ * Reads a presented token and, when it may be used from this address, takes one call from its
+ * bucket and notes the call (when, which `X-Client`) — one statement, one round trip, with the
+ * token's row locked, so two API processes serving the same token at the same instant count both
+ * calls. A refused token (revoked, expired, disabled owner, address outside its list) is not counted.
  *
- * Without waiting for the disk (`synchronous_commit = off`): this counter is the only write of a
- * read call, and waiting for its flush cost more than the read itself. A crash of the database
- * server may forget its last fraction of a second of counting (a few calls back in the bucket);
- * it never loses anything a client wrote.
+ * The statement does not wait for the disk (`synchronous_commit` off for its own transaction): the
+ * counter is the only write of a read call, and waiting for its flush cost more than the read. A
+ * crash of the database server may forget its last fraction of a second of counting (a few calls
+ * back in the bucket); it never loses anything a client wrote.
+ *
+ * @param ip the caller's address, or null when it is not an IP (a test without a socket).
  */
-export async function takeCall(
-  db: Database,
-  tokenId: string,
-  limit: RateLimit,
-  client: string | null,
-): Promise<RateDecision> {
+export async function authorizeCall(
+  db: Queryable,
+  token: string,
+  { ip, client, limit }: { ip: string | null; client: string | null; limit: RateLimit },
+): Promise<TokenCall | null> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 128) return null;
   const perSecond = limit.perMinute / 60;
-  const [row] = await db.transaction(async (tx) => {
-    await tx.exec('SET LOCAL synchronous_commit TO OFF');
-    return tx.query<{ level: number; allowed: boolean }>(
-      `WITH current AS (
-       SELECT least($2::float8, COALESCE(bucket, $2::float8)
-         + greatest(0, extract(epoch FROM now() - COALESCE(bucket_at, now()))) * $3::float8) AS level
-       FROM api_tokens WHERE id = $1 FOR UPDATE
+  const [row] = await db.query<CallRow>(
+    `WITH quick AS (SELECT set_config('synchronous_commit', 'off', true)),
+     found AS (
+       SELECT t.id, t.scopes, t.revoked_at IS NOT NULL AS revoked, t.expires_at <= now() AS expired,
+         (cardinality(t.allowed_ips) = 0 OR COALESCE($2::inet <<= ANY (t.allowed_ips::inet[]), false)) AS ip_ok,
+         u.id AS user_id, u.email, u.role, u.tenant_slug, u.disabled_at IS NOT NULL AS disabled,
+         least($3::float8, COALESCE(t.bucket, $3::float8)
+           + greatest(0, extract(epoch FROM now() - COALESCE(t.bucket_at, now()))) * $4::float8) AS level
+       FROM api_tokens t JOIN users u ON u.id = t.user_id CROSS JOIN quick
+       WHERE t.token_sha256 = $1
+       FOR UPDATE OF t
+     ),
+     counted AS (
+       UPDATE api_tokens t SET
+         bucket = CASE WHEN f.level >= 1 THEN f.level - 1 ELSE f.level END,
+         bucket_at = now(),
+         last_used_at = CASE WHEN f.level >= 1 THEN now() ELSE t.last_used_at END,
+         last_client = CASE WHEN f.level >= 1 THEN COALESCE($5, t.last_client) ELSE t.last_client END
+       FROM found f
+       WHERE t.id = f.id AND NOT f.revoked AND NOT f.expired AND NOT f.disabled AND f.ip_ok
+       RETURNING f.level
      )
-     UPDATE api_tokens SET
-       bucket = CASE WHEN current.level >= 1 THEN current.level - 1 ELSE current.level END,
-       bucket_at = now(),
-       last_used_at = CASE WHEN current.level >= 1 THEN now() ELSE last_used_at END,
-       last_client = CASE WHEN current.level >= 1 THEN COALESCE($4, last_client) ELSE last_client END
-     FROM current WHERE api_tokens.id = $1
-     RETURNING api_tokens.bucket AS level, current.level >= 1 AS allowed`,
-      [tokenId, limit.capacity, perSecond, client],
-    );
-  });
-  const level = row?.level ?? 0;
-  const allowed = row?.allowed ?? false;
+     SELECT found.id, found.scopes, found.revoked, found.expired, found.ip_ok, found.user_id, found.email,
+       found.role, found.tenant_slug, found.disabled, counted.level
+     FROM found LEFT JOIN counted ON true`,
+    [hashToken(token), ip, limit.capacity, perSecond, client],
+  );
+  if (!row) return null;
+  return {
+    tokenId: row.id,
+    scopes: row.scopes,
+    revoked: row.revoked,
+    expired: row.expired,
+    ipAllowed: row.ip_ok,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      role: isRole(row.role) ? row.role : 'viewer',
+      tenantSlug: row.tenant_slug,
+      disabled: row.disabled,
+    },
+    rate: row.level === null ? null : decisionOf(row.level, limit),
+  };
+}
+
+/** The bucket's answer, from its level before this call. */
+function decisionOf(before: number, limit: RateLimit): RateDecision {
+  const perSecond = limit.perMinute / 60;
+  const allowed = before >= 1;
+  const after = allowed ? before - 1 : before;
   return {
     allowed,
-    remaining: Math.max(0, Math.floor(level)),
-    retryAfter: level >= 1 ? 0 : Math.max(1, Math.ceil((1 - level) / perSecond)),
-    resetAfter: Math.max(0, Math.ceil((limit.capacity - level) / perSecond)),
+    remaining: Math.max(0, Math.floor(after)),
+    retryAfter: after >= 1 ? 0 : Math.max(1, Math.ceil((1 - after) / perSecond)),
+    resetAfter: Math.max(0, Math.ceil((limit.capacity - after) / perSecond)),
   };
 }

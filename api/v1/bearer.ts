@@ -1,11 +1,11 @@
+import { isIP } from 'node:net';
 import { createMiddleware } from 'hono/factory';
 import { scopesFor, type ApiScope } from '../../src/domain/api-tokens.ts';
 import type { Role } from '../../src/domain/roles.ts';
 import { scopeForUser, type DataScope } from '../../src/domain/tenants.ts';
 import type { AppEnv } from '../app-env.ts';
-import { findToken, takeCall } from '../db/api-token-repo.ts';
+import { authorizeCall } from '../db/api-token-repo.ts';
 import { clientIp } from '../request-info.ts';
-import { ipAllowed } from './allowed-ips.ts';
 import { apiError } from './errors.ts';
 
 /** Who calls the public API: the token, the account it acts for, and what that account may read. */
@@ -40,15 +40,20 @@ export const bearerToken = createMiddleware<V1Env>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) return apiError(c, 'missing_token');
-  const holder = await findToken(c.var.db, match[1]!);
+  const limit = c.var.settings.apiRateLimit;
+  const address = clientIp(c).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const holder = await authorizeCall(c.var.db, match[1]!, {
+    ip: isIP(address) ? address : null,
+    client: clientLabel(c.req.header('x-client')),
+    limit,
+  });
   if (!holder) return apiError(c, 'invalid_token');
   if (holder.revoked) return apiError(c, 'token_revoked');
   if (holder.expired) return apiError(c, 'token_expired');
   if (holder.user.disabled) return apiError(c, 'account_disabled');
-  if (!ipAllowed(holder.allowedIps, clientIp(c))) return apiError(c, 'ip_not_allowed');
+  if (!holder.ipAllowed || !holder.rate) return apiError(c, 'ip_not_allowed');
 
-  const limit = c.var.settings.apiRateLimit;
-  const decision = await takeCall(c.var.db, holder.tokenId, limit, clientLabel(c.req.header('x-client')));
+  const decision = holder.rate;
   c.header('RateLimit-Policy', `${limit.capacity};w=${Math.round((limit.capacity / limit.perMinute) * 60)}`);
   c.header('RateLimit-Limit', String(limit.capacity));
   c.header('RateLimit-Remaining', String(decision.remaining));
