@@ -6,6 +6,7 @@ import { bearerToken, type V1Env } from './bearer.ts';
 import { boreholesV1 } from './boreholes.ts';
 import { exportsV1 } from './exports.ts';
 import { apiError } from './errors.ts';
+import { ogcV1 } from './ogc.ts';
 import { invalidParameters } from './validation-hook.ts';
 
 /** The version of the public API, in /v1/openapi.json. */
@@ -44,6 +45,8 @@ export function v1Routes() {
   }));
   v1.use('/boreholes/*', bearerToken);
   v1.route('/boreholes', boreholesV1);
+  v1.use('/ogc/*', bearerToken);
+  v1.route('/ogc', ogcV1);
   // Each export route names its own rule: the signed download needs no token.
   v1.route('/exports', exportsV1);
 
