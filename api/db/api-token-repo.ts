@@ -92,7 +92,8 @@ export async function revokeToken(db: Queryable, userId: string, id: string): Pr
 /**
  * Replaces a usable token by a new one with the same name, scopes, allow-list and lifetime; the old
  * one keeps working `graceHours` more (or until it expires, if sooner), then stops. Null when the
- * user has no such token still usable.
+ * user has no such token still usable. The old row is locked (call it in a transaction): of two
+ * rotations at the same instant, the second finds it replaced and makes nothing.
  */
 export async function rotateToken(
   db: Queryable,
@@ -106,6 +107,7 @@ export async function rotateToken(
      SELECT user_id, name, $3, $4, scopes, allowed_ips, now() + (expires_at - created_at)
      FROM api_tokens WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()
        AND replaced_by IS NULL
+     FOR UPDATE
      RETURNING ${COLUMNS}`,
     [id, userId, prefix, hash],
   );

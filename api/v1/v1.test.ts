@@ -228,6 +228,17 @@ describe(`public API v1 and its tokens on ${testDatabaseKind}`, () => {
     expect((await v1('/v1/boreholes?limit=1', token)).status).toBe(401);
   });
 
+  it('rotates a token once when asked twice at the same instant', async () => {
+    const made = await makeToken(montreal.email, { name: 'Double' });
+    const rotate = () => call(`/api/tokens/${made.body.item.id}/rotate`, { as: montreal.email, body: {} });
+    const statuses = (await Promise.all([rotate(), rotate()])).map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 404]);
+    const [row] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM api_tokens WHERE name = 'Double' AND revoked_at IS NULL`,
+    );
+    expect(row!.count).toBe(2);
+  });
+
   it('records the last use and X-Client of a token', async () => {
     const made = await makeToken(stjulie.email, { name: 'Client' });
     await v1('/v1/boreholes?limit=1', made.body.token, { 'x-client': 'sig-sainte-julie/2.3' });

@@ -10,6 +10,7 @@ describe('afterLoginPath', () => {
     ['the map of the tenant by default', { from: null, user: member }, '/client/map?tenant=montreal'],
     ['the last screen used', { from: null, user: member, lastRoute: 'database' }, '/client/database?tenant=montreal'],
     ['the reports, last used', { from: null, user: member, lastRoute: 'reports' }, '/client/reports?tenant=montreal'],
+    ['the API access, last used', { from: null, user: member, lastRoute: 'api' }, '/client/api?tenant=montreal'],
     ['an unknown last screen', { from: null, user: member, lastRoute: 'nope' }, '/client/map?tenant=montreal'],
     [
       'admin for an administrator',

@@ -35,6 +35,7 @@ export const APP_ROUTES = [
   '/client/reports',
   '/client/import',
   '/client/admin',
+  '/client/api',
   '/softwareinst',
   '/client/fiche',
   '/partage',

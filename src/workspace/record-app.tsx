@@ -73,7 +73,7 @@ function RecordScreen({ id, user }: { id: string | null; user: User }) {
   return (
     <div className="workspace" style={themeStyle(tenant)} data-tenant={tenant.slug} data-screen="record">
       <ClientTopNav tenant={tenant} user={user} />
-      <ScreenNav screen={null} search="" admin={user.role === 'admin'} />
+      <ScreenNav screen={null} search="" role={user.role} />
       <main id="main" tabIndex={-1} className="workspace__body workspace__body--record">
         {state.status === 'loading' ? (
           <p role="status">Lecture de la fiche…</p>

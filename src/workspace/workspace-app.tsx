@@ -14,6 +14,7 @@ import { ScreenNav } from './features/layout/screen-nav.tsx';
 import { MapScreen } from './features/map/map-screen.tsx';
 import { ImportScreen } from './features/import/import-screen.tsx';
 import { AdminScreen } from './features/admin/admin-screen.tsx';
+import { ApiAccessScreen } from './features/api-access/api-access-screen.tsx';
 import { ReportsLibrary } from './features/reports/reports-library.tsx';
 import { DatabaseScreen } from './features/table/database-screen.tsx';
 import { readQuery, withIds, writeQuery } from './lib/query.ts';
@@ -36,9 +37,9 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const query = useMemo(() => readQuery(search), [search]);
   const tenant = shownTenant(user, query.tenant);
   const reports = screen === 'reports';
-  const importing = screen === 'import';
-  const administering = screen === 'admin';
-  const results = useBoreholes(reports || importing || administering ? null : search);
+  // Importer, Accès API and Administration list no boreholes: no filters, no selection.
+  const ownScreen = screen === 'import' || screen === 'api' || screen === 'admin';
+  const results = useBoreholes(reports || ownScreen ? null : search);
   const library = useReports(reports ? search : null);
   const shown = reports ? library : results;
   const selection = useSelection(results.rows, () => selectedIn(window.location.search));
@@ -46,12 +47,12 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   // The selection goes into the address once the rows it selects among are there.
   const selectedKey = [...selection.selected].join(',');
   useEffect(() => {
-    if (results.loading || reports || importing || administering) return;
+    if (results.loading || reports || ownScreen) return;
     const next = withSelected(window.location.search, selectedKey ? selectedKey.split(',') : []);
     if (next !== window.location.search) {
       history.replaceState(history.state, '', `${window.location.pathname}${next}${window.location.hash}`);
     }
-  }, [selectedKey, results.loading, reports, importing, administering]);
+  }, [selectedKey, results.loading, reports, ownScreen]);
 
   const runSearch = (next: string) => {
     selection.reset();
@@ -72,11 +73,13 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   return (
     <div className="workspace" style={themeStyle(tenant)} data-tenant={tenant.slug} data-screen={screen}>
       <ClientTopNav tenant={tenant} user={user} onViewAs={user.role === 'admin' ? viewAs : undefined} />
-      <ScreenNav screen={screen} search={withSelected(search, selection.selected)} admin={user.role === 'admin'} />
+      <ScreenNav screen={screen} search={withSelected(search, selection.selected)} role={user.role} />
       <main id="main" tabIndex={-1} className={`workspace__body workspace__body--${screen}`}>
-        {administering ? (
+        {screen === 'admin' ? (
           <AdminScreen user={user} />
-        ) : importing ? (
+        ) : screen === 'api' ? (
+          <ApiAccessScreen role={user.role} />
+        ) : screen === 'import' ? (
           <ImportScreen canImport={user.role !== 'viewer'} />
         ) : (
           <>

@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   /** The question; null while closed. */
   question: { title: string; text: string; confirm: string } | null;
+  /** Fields asked with the question (a delay, a reason): the browser checks them before onConfirm. */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** A native modal dialog that asks before an action: Escape and Annuler leave things as they are. */
-export function ConfirmDialog({ question, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ question, children, onConfirm, onClose }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   useEffect(() => {
@@ -27,6 +29,7 @@ export function ConfirmDialog({ question, onConfirm, onClose }: ConfirmDialogPro
       >
         <h2 id={`${ids}-title`}>{question?.title}</h2>
         <p>{question?.text}</p>
+        {question && children}
         <footer className="upload-dialog__footer">
           <button type="button" className="button" onClick={onClose}>
             Annuler

@@ -1,25 +1,28 @@
 import { useEffect, useRef } from 'react';
+import { hasRole, type Role } from '../../../domain/roles.ts';
 import type { WorkspaceScreen } from '../../../lib/after-login.ts';
 
-const SCREENS = [
-  ['map', 'Carte'],
-  ['database', 'Base de données'],
-  ['reports', 'Rapports'],
-  ['import', 'Importer'],
-  ['admin', 'Administration'],
-] as const;
+/** Each tab, and the lowest role that has it. */
+const SCREENS: readonly (readonly [WorkspaceScreen, string, Role])[] = [
+  ['map', 'Carte', 'viewer'],
+  ['database', 'Base de données', 'viewer'],
+  ['reports', 'Rapports', 'viewer'],
+  ['import', 'Importer', 'viewer'],
+  ['api', 'Accès API', 'member'],
+  ['admin', 'Administration', 'admin'],
+];
 
 export interface ScreenNavProps {
   /** The screen shown, none on a page of its own (a record). */
   screen: WorkspaceScreen | null;
   /** The query string the links keep. */
   search: string;
-  /** An administrator also has the Administration screen. */
-  admin: boolean;
+  /** The user's role: a member also has « Accès API », an administrator « Administration » too. */
+  role: Role;
 }
 
 /** The workspace's tabs: one link per screen, keeping the search. */
-export function ScreenNav({ screen, search, admin }: ScreenNavProps) {
+export function ScreenNav({ screen, search, role }: ScreenNavProps) {
   const bar = useRef<HTMLElement>(null);
   // On a phone the tabs scroll sideways: the current one is brought into the bar's view.
   useEffect(() => {
@@ -30,7 +33,7 @@ export function ScreenNav({ screen, search, admin }: ScreenNavProps) {
   }, [screen]);
   return (
     <nav ref={bar} className="workspace__bar" aria-label="Espace de Travail">
-      {SCREENS.filter(([name]) => admin || name !== 'admin').map(([name, label]) => (
+      {SCREENS.filter(([, , minimum]) => hasRole(role, minimum)).map(([name, label]) => (
         <a key={name} href={`/client/${name}${search}`} aria-current={name === screen ? 'page' : undefined}>
           {label}
         </a>
