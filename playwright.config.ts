@@ -65,6 +65,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         // The download tests' loopback server (a reachable port, and one left closed).
         DOWNLOAD_ORIGINS: `http://127.0.0.1:${PORT - 3},http://127.0.0.1:${PORT - 4}`,
+        // The webhook test's receiver listens on the loopback interface.
+        WEBHOOK_ALLOW_LOOPBACK: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -48,6 +48,10 @@ export interface AppSettings {
   askUpstreamTimeoutMs: number;
   /** The public API's rate limit per token: a bucket of `capacity` calls refilled at `perMinute`. */
   apiRateLimit: { capacity: number; perMinute: number };
+  /** Webhooks may go to http and loopback addresses (WEBHOOK_ALLOW_LOOPBACK, tests only). */
+  webhookAllowLoopback: boolean;
+  /** How often each process's webhook worker looks for due deliveries (WEBHOOK_POLL_MS). */
+  webhookPollMs: number;
 }
 
 /** What every handler can read from the context. */

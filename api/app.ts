@@ -36,6 +36,7 @@ import { projectRoutes } from './routes/projects.ts';
 import { recordRoutes } from './routes/records.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { sharedRoutes } from './routes/shared.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { storageProblem } from './storage-errors.ts';
 import { v1Routes } from './v1/v1.ts';
 
@@ -60,6 +61,8 @@ const DEFAULT_SETTINGS: AppSettings = {
   askUpstreamUrl: null,
   askUpstreamTimeoutMs: 10_000,
   apiRateLimit: { capacity: 500, perMinute: 60 },
+  webhookAllowLoopback: false,
+  webhookPollMs: 1000,
 };
 
 /**
@@ -86,6 +89,7 @@ const apiRoutes = () =>
     .route('/admin', adminRoutes)
     .route('/tokens', apiTokenRoutes)
     .route('/exports', exportRoutes)
+    .route('/webhooks', webhookRoutes)
     .route('/releases', releaseRoutes);
 
 /** `/ask`: the assistant, and the download page's fallback paths for the app's metadata. */

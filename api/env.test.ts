@@ -14,6 +14,14 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u:p@localhost/db', GS_DEMO: true });
   });
 
+  it('reads the webhook settings: loopback refused unless asked for, a poll every second', () => {
+    expect(parseEnv({})).toMatchObject({ WEBHOOK_ALLOW_LOOPBACK: false, WEBHOOK_POLL_MS: 1000 });
+    expect(parseEnv({ WEBHOOK_ALLOW_LOOPBACK: '1', WEBHOOK_POLL_MS: '250' })).toMatchObject({
+      WEBHOOK_ALLOW_LOOPBACK: true,
+      WEBHOOK_POLL_MS: 250,
+    });
+  });
+
   it('reads the upload and download settings', () => {
     expect(parseEnv({})).toMatchObject({ UPLOAD_MAX_MB: 50, DOWNLOAD_LINK_MINUTES: 10, DOWNLOAD_ORIGINS: [] });
     const env = parseEnv({ UPLOAD_MAX_MB: '2', DOWNLOAD_ORIGINS: ' https://cdn.geosonde.ca , http://127.0.0.1:4396' });
@@ -31,6 +39,11 @@ describe('parseEnv', () => {
     [{ UPLOAD_MAX_MB: '0' }, 'UPLOAD_MAX_MB doit être un nombre positif'],
     [{ DOWNLOAD_ORIGINS: 'cdn.geosonde.ca' }, 'DOWNLOAD_ORIGINS : des origines http(s)'],
     [{ DOWNLOAD_LINK_MINUTES: '-1' }, 'DOWNLOAD_LINK_MINUTES'],
+    [{ WEBHOOK_POLL_MS: '10' }, 'WEBHOOK_POLL_MS vaut au moins 100'],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://geosonde.ca', WEBHOOK_ALLOW_LOOPBACK: '1' },
+      'WEBHOOK_ALLOW_LOOPBACK sert aux tests',
+    ],
   ])('stops with a clear message for %j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

@@ -106,6 +106,15 @@ const envSchema = z.object({
   API_RATE_PER_MINUTE: z.coerce.number().positive('API_RATE_PER_MINUTE doit être positif.').max(1_000_000).default(60),
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
   TRUST_PROXY: flag,
+  /** Tests only: webhooks may go to http:// and loopback addresses (refused in production). */
+  WEBHOOK_ALLOW_LOOPBACK: flag,
+  /** How often each server process looks for webhook deliveries due, in milliseconds. */
+  WEBHOOK_POLL_MS: z.coerce
+    .number()
+    .int('WEBHOOK_POLL_MS est un nombre entier de millisecondes.')
+    .min(100, 'WEBHOOK_POLL_MS vaut au moins 100 (millisecondes).')
+    .max(60_000, 'WEBHOOK_POLL_MS vaut au plus 60000 (une minute).')
+    .default(1000),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
@@ -114,6 +123,13 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       code: 'custom',
       path: ['PUBLIC_URL'],
       message: 'PUBLIC_URL est requis en production (l’adresse publique du site, ex. https://geosonde.ca).',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_LOOPBACK) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WEBHOOK_ALLOW_LOOPBACK'],
+      message: 'WEBHOOK_ALLOW_LOOPBACK sert aux tests : il est refusé en production (webhooks vers le réseau local).',
     });
   }
 });

@@ -9,6 +9,7 @@ import { settingsFromEnv } from './settings.ts';
 import { exitWithMessage } from './startup-errors.ts';
 import { announceExport } from './exports/api-exports.ts';
 import { startExportWorker } from './exports/export-worker.ts';
+import { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
 
 // Starts GéoSonde: one process serving the built site and the API on one port.
 let env: Env;
@@ -69,9 +70,13 @@ const settings = await settingsFromEnv(env, env.DATA_DIR, files);
 const app = await createServerApp({ db, siteDir: env.SITE_DIR, logRequests: env.GS_LOG_REQUESTS, settings });
 // The exports ordered through the API, made in the background (several processes may share the queue).
 const exportWorker = startExportWorker(db, { ...settings, files }, announceExport);
+// The webhooks waiting in the outbox, sent once the server listens (several processes may share them).
+let webhookWorker: WebhookWorker | undefined;
+let stopping = false;
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   console.log(`GéoSonde est prêt : http://${host}:${info.port}/`);
+  if (!stopping) webhookWorker = startWebhookWorker(db, settings);
 }) as Server;
 
 server.once('error', (error: NodeJS.ErrnoException) => {
@@ -82,16 +87,17 @@ server.once('error', (error: NodeJS.ErrnoException) => {
 // A stop (Ctrl+C, SIGTERM from a service manager): no new connections, the requests in flight
 // finish (STOP_GRACE_MS at most), then the database closes and the process exits 0. A second
 // signal stops at once.
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) process.exit(1);
   stopping = true;
   console.log(`${signal} reçu : fin des requêtes en cours, puis arrêt.`);
+  // The webhooks in flight end (10 s at most) while the requests do; nothing new is claimed.
+  const webhooksStopped = webhookWorker?.stop();
   const drained = new Promise((done) => server.close(done));
   const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
   await drained;
   clearTimeout(cut);
-  await exportWorker.stop();
+  await Promise.all([exportWorker.stop(), webhooksStopped]);
   await db.close();
   console.log('GéoSonde est arrêté.');
   process.exit(0);

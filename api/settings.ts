@@ -20,7 +20,10 @@ export async function settingsFromEnv(
   dataDir: string,
   files: FileStore,
   port: number = env.PORT,
-): Promise<Partial<AppSettings> & Pick<AppSettings, 'publicOrigin' | 'signingKey' | 'files'>> {
+): Promise<
+  Partial<AppSettings> &
+    Pick<AppSettings, 'publicOrigin' | 'signingKey' | 'files' | 'webhookAllowLoopback' | 'webhookPollMs'>
+> {
   const releases = releaseStore(join(dataDir, 'releases'));
   const keySource = releaseKeySourceOf(env);
   const releaseKeys = loadReleaseKeys(keySource);
@@ -49,6 +52,8 @@ export async function settingsFromEnv(
     askUpstreamUrl: env.ASK_UPSTREAM_URL ?? null,
     askUpstreamTimeoutMs: env.ASK_UPSTREAM_TIMEOUT_MS,
     apiRateLimit: { capacity: env.API_RATE_CAPACITY, perMinute: env.API_RATE_PER_MINUTE },
+    webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
+    webhookPollMs: env.WEBHOOK_POLL_MS,
   };
 }
 

@@ -10,6 +10,12 @@ import type { Database, Queryable } from '../db/database.ts';
  * The tables a backup holds, parents before children (the order a restore writes them in).
  * Left out on purpose: sessions, password-reset links and sign-in attempts — short-lived
  * security state; after a restore everyone signs in again.
+ * The webhooks' outbox (events, deliveries, attempts) is kept with the subscriptions: the data
+ * restored holds the imports and exports those events tell of, and an event still pending when
+ * the backup was taken must still be sent (a receiver that already had it recognises its
+ * `webhook-id`). Events older than 30 days are removed (see removeOldEvents), so it stays small.
+ * The secrets are sealed with the signing key: restore with the same SIGNING_SECRET or
+ * DATA_DIR/signing.key, or make the subscriptions again.
  */
 export const BACKED_UP_TABLES = [
   'schema_migrations',
@@ -28,6 +34,10 @@ export const BACKED_UP_TABLES = [
   'share_links',
   'api_tokens',
   'api_exports',
+  'webhook_subscriptions',
+  'webhook_events',
+  'webhook_deliveries',
+  'webhook_attempts',
 ] as const;
 export const NOT_BACKED_UP_TABLES = ['sessions', 'password_resets', 'auth_attempts'] as const;
 

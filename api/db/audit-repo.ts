@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'token.create',
   'token.rotate',
   'token.revoke',
+  'webhook.create',
+  'webhook.delete',
   'invitation.create',
   'invitation.revoke',
   'user.role',

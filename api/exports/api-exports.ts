@@ -9,6 +9,7 @@ import { listBoreholes } from '../db/boreholes-repo.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { listReports } from '../db/reports-repo.ts';
 import { signQuery } from '../files/signed-links.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 import { writeGeoPackage, type PointLayer } from './write-geopackage.ts';
 
 /** The search an export was ordered with, in the API's names (see `exportFilter`). */
@@ -231,10 +232,20 @@ export async function exportBytes(db: Queryable, origin: string, userId: string,
 /** Called in the transaction that marks an export ready: announces it (the `export.ready` event). */
 export type ExportAnnouncer = (tx: Queryable, ready: ExportView & { tenantSlug: string }) => Promise<void>;
 
-/** The `export.ready` event of an export made. */
-export const announceExport: ExportAnnouncer = async () => {
-  // TODO(#18 webhooks): emitEvent(tx, ready.tenantSlug, 'export.ready', …) once the outbox lands.
-};
+/**
+ * The `export.ready` event of an export made, in the transaction that marks it ready. Without its
+ * link: the event is kept and retried for some 27 hours, longer than a link lives; the receiver
+ * reads `GET /v1/exports/{id}` for a fresh one.
+ */
+export const announceExport: ExportAnnouncer = (tx, ready) =>
+  emitEvent(tx, ready.tenantSlug, 'export.ready', {
+    export_id: ready.id,
+    format: ready.format,
+    boreholes: ready.boreholes,
+    documents: ready.documents,
+    size_bytes: ready.size_bytes,
+    expires_at: ready.expires_at,
+  });
 
 /**
  * Takes the oldest export waiting (or one whose worker died), writes its file, then marks it ready

@@ -11,6 +11,8 @@ import { writeImport, type CommitResult } from './commit-import.ts';
 import { findImport, insertImport, storedLocaIds } from './imports-repo.ts';
 import { writeAttachments } from './write-attachments.ts';
 import { recordAudit } from '../db/audit-repo.ts';
+import { committedImportEvents, refusedImportEvent } from '../webhooks/import-events.ts';
+import { emitEvents } from '../webhooks/outbox.ts';
 
 const DICTIONARIES = new URL('./dictionaries/', import.meta.url);
 const dictionaries = new Map<string, Uint8Array>();
@@ -84,12 +86,21 @@ export async function validateImport(db: Database, files: FileStore, request: Im
   const { key } = await files.stage([request.bytes]);
   let id: string;
   try {
-    id = await insertImport(db, {
-      ...request,
-      sizeBytes: request.bytes.length,
-      sha256: createHash('sha256').update(request.bytes).digest('hex'),
-      storageKey: key,
-      report: prepared.report,
+    // A refused file is announced (validation.failed) in the transaction that records it.
+    id = await db.transaction(async (tx) => {
+      const inserted = await insertImport(tx, {
+        ...request,
+        sizeBytes: request.bytes.length,
+        sha256: createHash('sha256').update(request.bytes).digest('hex'),
+        storageKey: key,
+        report: prepared.report,
+      });
+      if (!prepared.report.valid) {
+        await emitEvents(tx, request.tenantSlug, [
+          refusedImportEvent({ ...request, importId: inserted }, prepared.report),
+        ]);
+      }
+      return inserted;
     });
   } catch (error) {
     await files.remove(key);
@@ -170,6 +181,12 @@ export async function commitImport(
         target: found.fileName,
         detail: { import: found.id, ...counts },
       });
+      // The webhooks' events, kept or lost with the import (transactional outbox).
+      await emitEvents(
+        tx,
+        found.tenantSlug,
+        committedImportEvents({ ...found, importId: found.id, projectId }, result),
+      );
       return { ok: true, result, timings };
     });
     // The rows are committed: the staged files become theirs (see FileStore).

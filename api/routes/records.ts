@@ -16,6 +16,7 @@ import { jsonBodies } from '../middleware/bodies.ts';
 import { projectAgs } from '../projects/project-ags.ts';
 import { requireRole } from '../middleware/session.ts';
 import { isUuid, jsonBody, queryParams } from '../validation.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 
 const NOT_FOUND = 'Forage introuvable.';
 const READ_ONLY_RESTORE = 'Votre compte est en lecture seule : il ne peut pas restaurer de version.';
@@ -132,6 +133,18 @@ export const recordRoutes = new Hono<AppEnv>()
           action: 'borehole.restore',
           target: id,
           detail: { restored: version, version: restored.version },
+        });
+        const [owner] = await tx.query<{ tenant_slug: string; loca_id: string; project_id: string }>(
+          'SELECT tenant_slug, loca_id, project_id FROM boreholes WHERE id = $1',
+          [id],
+        );
+        await emitEvent(tx, owner!.tenant_slug, 'borehole.updated', {
+          borehole_id: id,
+          loca_id: owner!.loca_id,
+          tenant: owner!.tenant_slug,
+          project_id: owner!.project_id,
+          version: restored.version,
+          restored_from: version,
         });
       }
       return restored;

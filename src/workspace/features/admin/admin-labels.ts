@@ -1,5 +1,6 @@
 import type { Role } from '../../../domain/roles.ts';
 import { TENANTS, type TenantSlug } from '../../../domain/tenants.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryStatus, type WebhookEventType } from '../../../domain/webhooks.ts';
 
 /** What each role may do, as the screen names it. */
 export const ROLE_LABELS: Record<Role, string> = {
@@ -22,6 +23,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'token.create': 'Jeton d’API créé',
   'token.rotate': 'Jeton d’API renouvelé',
   'token.revoke': 'Jeton d’API révoqué',
+  'webhook.create': 'Webhook créé',
+  'webhook.delete': 'Webhook supprimé',
   'invitation.create': 'Invitation créée',
   'invitation.revoke': 'Invitation révoquée',
   'user.role': 'Rôle changé',
@@ -35,6 +38,17 @@ export const INVITATION_STATES: Record<string, string> = {
   expired: 'Expirée',
   revoked: 'Révoquée',
 };
+
+/** A webhook delivery's state, as the deliveries list shows it. */
+export const DELIVERY_STATES: Record<WebhookDeliveryStatus, string> = {
+  delivered: 'Livré',
+  pending: 'En attente',
+  failed: 'Échec',
+};
+
+/** A webhook event's name in words (the code itself for one unknown here). */
+export const webhookEventLabel = (type: string) =>
+  type in WEBHOOK_EVENT_LABELS ? WEBHOOK_EVENT_LABELS[type as WebhookEventType] : type;
 
 export const tenantLabel = (slug: string | null) => (slug && slug in TENANTS ? TENANTS[slug as TenantSlug].label : '—');
 
@@ -65,6 +79,11 @@ export function eventDetail(action: string, detail: Record<string, unknown>): st
     case 'token.create':
     case 'token.revoke':
       return text(detail.name);
+    case 'token.rotate':
+      return `ancien jeton valide ${plural(detail.graceHours, 'heure')} de plus`;
+    case 'webhook.create':
+    case 'webhook.delete':
+      return Array.isArray(detail.events) ? detail.events.filter((event) => typeof event === 'string').join(', ') : '';
     default:
       return '';
   }

@@ -2,9 +2,10 @@ import type { User } from '../../../stores/session.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
+import { WebhooksPanel } from './webhooks-panel.tsx';
 
 /**
- * 'Administration': invitations, the accounts of each organisation and the journal. The server
+ * 'Administration': invitations, the accounts of each organisation, their webhooks and the journal. The server
  * refuses all of it to anyone but an administrator; the screen says so instead of showing forms.
  */
 export function AdminScreen({ user }: { user: User }) {
@@ -23,6 +24,7 @@ export function AdminScreen({ user }: { user: User }) {
     <div className="admin">
       <InvitationsPanel />
       <UsersPanel self={user.email} />
+      <WebhooksPanel />
       <AuditPanel />
     </div>
   );
