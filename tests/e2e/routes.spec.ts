@@ -40,7 +40,14 @@ test.describe('every route of the site', () => {
     });
   }
 
-  for (const path of ['/client', '/client/map', '/client/database', '/client/reports', '/client/api', '/softwareinst']) {
+  for (const path of [
+    '/client',
+    '/client/map',
+    '/client/database',
+    '/client/reports',
+    '/client/api',
+    '/softwareinst',
+  ]) {
     test(`${path} answers 200 and sends an anonymous visitor to sign in`, async ({ page, request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
