@@ -140,12 +140,15 @@ test('a share link opens the record signed out, noindex, and stops once revoked 
   await signIn(page, ACCOUNTS.stjulie);
   await page.goto('/client/boreholes/SJ-BH-01');
   const share = page.getByRole('region', { name: 'Partager' });
+  const created = share.getByLabel(/^Lien créé/);
   const create = async () => {
+    // The link shown before this one, if any: the new one must have replaced it.
+    const before = (await created.count()) ? await created.inputValue() : '';
     await share.getByLabel(/^Durée de validité/).fill('2');
     await share.getByRole('button', { name: 'Créer le lien' }).click();
-    const url = await share.getByLabel(/^Lien créé/).inputValue();
-    expect(url).toMatch(/\/partage\/[A-Za-z0-9_-]{43}$/);
-    return new URL(url).pathname;
+    await expect(created).toHaveValue(/\/partage\/[A-Za-z0-9_-]{43}$/);
+    await expect(created).not.toHaveValue(before);
+    return new URL(await created.inputValue()).pathname;
   };
   const path = await create();
   const row = share.locator('tbody tr').first();

@@ -100,6 +100,9 @@ test.describe('workspace', () => {
     await page.getByRole('navigation', { name: 'Espace de Travail' }).getByRole('link', { name: 'Carte' }).click();
     await expect(page.locator('.result-card[aria-pressed="true"]')).toHaveCount(2);
     await page.goBack();
+    // Back on the table once its rows are there again (with the two selected), not before.
+    await expect(title).toContainText('15 résultats · 2 sélectionnés');
+    await expect(rows).toHaveCount(15);
 
     await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
     await expect(title).toContainText('15 sélectionnés');
