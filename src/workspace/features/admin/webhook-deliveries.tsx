@@ -59,7 +59,9 @@ export function WebhookDeliveries({ webhook, version }: WebhookDeliveriesProps) 
       )}
       {items?.length === 0 && <p>Aucune livraison pour l’instant : « Envoyer un test » en fait une.</p>}
       {items && items.length > 0 && (
-        <div className="admin__scroll">
+        // The table holds no control: when it is wider than the panel, its frame takes the focus so
+        // that a keyboard can scroll it.
+        <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau des livraisons">
           <table className="admin__table">
             <caption className="sr-only">Les 50 dernières livraisons, les plus récentes d’abord</caption>
             <thead>

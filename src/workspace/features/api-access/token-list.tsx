@@ -11,7 +11,8 @@ export interface TokenListProps {
 export function TokenList({ items, onRotate, onRevoke }: TokenListProps) {
   if (items.length === 0) return <p>Vous n’avez encore aucun jeton.</p>;
   return (
-    <div className="api-access__scroll">
+    // Its frame takes the focus, so that a keyboard scrolls it even when no row has a button left.
+    <div className="api-access__scroll" tabIndex={0} role="group" aria-label="Tableau des jetons">
       <table className="api-access__table">
         <caption className="sr-only">Vos jetons d’API, les plus récents d’abord</caption>
         <thead>
