@@ -57,7 +57,7 @@ export function AuditPanel() {
           {error}
         </p>
       )}
-      <div className="admin__scroll">
+      <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau du journal">
         <table className="admin__table">
           <caption className="sr-only">Journal, les événements les plus récents d’abord</caption>
           <thead>

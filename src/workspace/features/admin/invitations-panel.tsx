@@ -128,7 +128,7 @@ export function InvitationsPanel() {
           {error}
         </p>
       )}
-      <div className="admin__scroll">
+      <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau des invitations">
         <table className="admin__table">
           <caption className="sr-only">Invitations, les plus récentes d’abord</caption>
           <thead>

@@ -66,7 +66,7 @@ export function UsersPanel({ self }: { self: string }) {
           {error}
         </p>
       )}
-      <div className="admin__scroll">
+      <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau des comptes">
         <table className="admin__table">
           <caption className="sr-only">Comptes de {tenantLabel(tenant)}</caption>
           <thead>

@@ -105,7 +105,7 @@ export function WebhooksPanel() {
       {items.length === 0 ? (
         <p>Aucun webhook pour {tenantLabel(tenant)}.</p>
       ) : (
-        <div className="admin__scroll">
+        <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau des webhooks">
           <table className="admin__table">
             <caption className="sr-only">Webhooks de {tenantLabel(tenant)}</caption>
             <thead>

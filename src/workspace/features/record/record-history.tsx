@@ -85,7 +85,7 @@ export function RecordHistory({ base, version, canRestore, onRestored }: RecordH
                 )}
               </div>
               {entry.changes.length > 0 && (
-                <div className="record__scroll">
+                <div className="record__scroll" tabIndex={0} role="group" aria-label="Tableau des changements">
                   <table className="record__diff">
                     <caption className="sr-only">Valeurs changées par la version {entry.version}</caption>
                     <thead>

@@ -105,7 +105,7 @@ export function RecordShares({ base }: { base: string }) {
         </div>
       )}
       {links && links.length > 0 && (
-        <div className="record__scroll">
+        <div className="record__scroll" tabIndex={0} role="group" aria-label="Tableau des liens de partage">
           <table className="record__shares">
             <caption className="sr-only">Liens de partage de la fiche</caption>
             <thead>

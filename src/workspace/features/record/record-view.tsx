@@ -42,7 +42,7 @@ function DataTable({
       {rows.length === 0 ? (
         <p className="record__empty">{empty}</p>
       ) : (
-        <div className="record__scroll">
+        <div className="record__scroll" tabIndex={0} role="group" aria-label={`Tableau : ${title}`}>
           <table>
             <thead>
               <tr>
