@@ -1,3 +1,4 @@
+import type { Role } from '../../src/domain/roles.ts';
 import type { ReportItem } from '../../src/domain/report.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
@@ -11,7 +12,7 @@ export type ReportRow = Omit<ReportItem, 'thumbnail'> & { stored: boolean; mime:
 /** Who asks to change documents: an administrator may change any, a member those it added. */
 export interface Changer {
   userId: string;
-  role: 'admin' | 'member' | 'viewer';
+  role: Role;
 }
 
 /** SQL true when the changer may replace or delete the document `r`. */

@@ -1,3 +1,4 @@
+import type { Role } from '../../src/domain/roles.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Queryable } from './database.ts';
 
@@ -125,7 +126,7 @@ export interface AccountRow {
   id: string;
   email: string;
   displayName: string | null;
-  role: 'admin' | 'member' | 'viewer';
+  role: Role;
   tenantSlug: string;
   disabled: boolean;
   createdAt: string;
