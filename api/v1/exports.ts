@@ -48,7 +48,7 @@ const orderRoute = createRoute({
   summary: 'Commander un export GeoPackage',
   description:
     'Prépare en arrière-plan un GeoPackage (couches `database` et `reports`) des forages du filtre. ' +
-    'Répond 202 tout de suite ; l’événement `export.ready` et `GET /v1/exports/{id}` donnent ensuite le lien.',
+    'Répond 202 tout de suite ; l’événement `export.ready` signale qu’il est prêt, sans lien, et `GET /v1/exports/{id}` donne alors le lien.',
   tags: ['Exports'],
   security: [{ bearer: [] }],
   middleware: [bearerToken, requireScope('write:exports'), jsonOnly] as const,
