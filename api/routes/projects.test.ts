@@ -9,6 +9,9 @@ import { standardDictionaryName } from '../../src/domain/ags/ags-dictionary.ts';
 import { kindOf } from '../../src/domain/ags/ags-issue.ts';
 import { readAgs, type AgsGroup } from '../../src/domain/ags/read-ags.ts';
 import type { ImportItem } from '../../src/domain/ags/import/import-item.ts';
+import type { Borehole } from '../../src/domain/borehole.ts';
+import type { ReportItem } from '../../src/domain/report.ts';
+import { writeAgs } from '../../src/domain/ags/write-ags.ts';
 import { readDictionary, readFixture } from '../../tests/ags-fixtures.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { testDatabaseKind } from '../../tests/support/test-database.ts';
@@ -45,22 +48,34 @@ describe(`AGS 4 export of an imported project on ${testDatabaseKind}`, () => {
   const request = (path: string, email: string, init: RequestInit = {}) =>
     app.request(path, { ...init, headers: { ...SAME_ORIGIN, cookie: cookies.get(email)!, ...init.headers } });
 
-  /** Imports a file as the Montréal member; returns the project it wrote into. */
-  async function imported(name: string, bytes: Uint8Array): Promise<string> {
+  /** Imports a file as a member (Montréal's unless told); returns the project and boreholes it wrote. */
+  async function committedImport(name: string, bytes: Uint8Array, email: string = montreal.email) {
     const body = new FormData();
     body.append('crs', 'EPSG:27700');
     body.append('file', new Blob([bytes as BlobPart]), name);
-    const checked = await request('/api/imports', montreal.email, { method: 'POST', body });
-    const { id, status } = (await checked.json()) as { id: string; status: string };
-    expect(status).toBe('validated');
-    const committed = await request(`/api/imports/${id}/commit`, montreal.email, {
+    const checked = await request('/api/imports', email, { method: 'POST', body });
+    const { id, status, report } = (await checked.json()) as { id: string; status: string; report: unknown };
+    expect(status, JSON.stringify(report)).toBe('validated');
+    const committed = await request(`/api/imports/${id}/commit`, email, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
     expect(committed.status).toBe(200);
-    const { items } = (await (await request('/api/imports', montreal.email)).json()) as { items: ImportItem[] };
-    return items.find((item) => item.id === id)!.projectId!;
+    const { boreholes } = (await committed.json()) as { boreholes: { id: string; locaId: string }[] };
+    const { items } = (await (await request('/api/imports', email)).json()) as { items: ImportItem[] };
+    return { projectId: items.find((item) => item.id === id)!.projectId!, boreholes };
+  }
+  const imported = async (name: string, bytes: Uint8Array) => (await committedImport(name, bytes)).projectId;
+
+  /** Where the API places boreholes, by their LOCA_ID. */
+  async function positions(email: string, boreholes: { id: string; locaId: string }[]) {
+    const ids = boreholes.map((b) => encodeURIComponent(b.id)).join(',');
+    const { items } = (await (await request(`/api/boreholes?ids=${ids}&limit=500`, email)).json()) as {
+      items: Borehole[];
+    };
+    const locaIds = new Map(boreholes.map((b) => [b.id, b.locaId]));
+    return new Map(items.map((b) => [locaIds.get(b.id)!, { lat: b.lat, lon: b.lon }]));
   }
 
   // A database per test: three of the files share their PROJ_ID (121415), which would make them
@@ -101,6 +116,41 @@ describe(`AGS 4 export of an imported project on ${testDatabaseKind}`, () => {
         expect(contentOf(after.get(group))).toEqual(expect.arrayContaining(contentOf(kept)));
       } else expect(contentOf(after.get(group)), group).toEqual(contentOf(kept));
     }
+  });
+
+  it('imports GéoSonde’s own AGS export back (DMS positions), and the project’s export too, to 1e-6°', async () => {
+    // The workspace's AGS export of Montréal's documents, as the browser writes it (files left out).
+    const { items: reports } = (await (await request('/api/reports', montreal.email)).json()) as {
+      items: ReportItem[];
+    };
+    const ids = [...new Set(reports.map((report) => report.bhId))];
+    const { items: boreholes } = (await (
+      await request(`/api/boreholes?ids=${ids.join(',')}&limit=500`, montreal.email)
+    ).json()) as { items: Borehole[] };
+    expect(boreholes.length).toBeGreaterThan(5);
+    const text = writeAgs({
+      documents: reports.map((report) => ({ report, file: null })),
+      boreholes,
+      date: '2026-11-21',
+      recipient: 'Ville de Montréal',
+    });
+    expect(text).toMatch(/"DATA","MTL-BH-01","[^\r]*"45:\d\d:\d\d\.\d{3}","-73:\d\d:\d\d\.\d{3}"/);
+
+    const close = (at: Map<string, { lat: number | null; lon: number | null }>) => {
+      expect([...at.keys()].sort()).toEqual(boreholes.map((b) => b.id).sort());
+      for (const { id, lat, lon } of boreholes) {
+        expect(Math.abs(at.get(id)!.lat! - lat!), `${id} lat`).toBeLessThan(1e-6);
+        expect(Math.abs(at.get(id)!.lon! - lon!), `${id} lon`).toBeLessThan(1e-6);
+      }
+    };
+    const first = await committedImport('geosonde-reports.ags', new TextEncoder().encode(text));
+    expect(first.boreholes).toHaveLength(boreholes.length);
+    close(await positions(montreal.email, first.boreholes));
+
+    // The project GéoSonde now holds, exported as AGS 4 and imported by another organisation.
+    const exported = await request(`/api/projects/${first.projectId}/ags`, montreal.email);
+    const again = await committedImport('projet.ags', new Uint8Array(await exported.arrayBuffer()), stjulie.email);
+    close(await positions(stjulie.email, again.boreholes));
   });
 
   it('writes a project imported from the spreadsheet template as AGS 4 that passes the checker', async () => {

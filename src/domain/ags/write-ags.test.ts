@@ -105,7 +105,7 @@ describe('writeAgs', () => {
     expect(data(text, 'LOCA')).toEqual([
       expect.objectContaining({
         LOCA_ID: 'MTL-BH-01',
-        LOCA_LAT: '45:30:06.88',
+        LOCA_LAT: '45:30:06.876',
         LOCA_LOCA: 'Reseau d\'aqueduc "Cote-des-Neiges"',
       }),
       expect.objectContaining({
@@ -113,7 +113,7 @@ describe('writeAgs', () => {
         LOCA_TYPE: 'SNC',
         LOCA_FDEP: '12.35',
         LOCA_STAR: '2023-06-01',
-        LOCA_LON: '-73:36:00.00',
+        LOCA_LON: '-73:36:00.000',
         LOCA_LLZ: 'WGS84',
         LOCA_LOCA: 'Echangeur Turcot',
       }),

@@ -146,6 +146,33 @@ const geosondeErrors = (text: string) =>
     .filter(([rule]) => rule.startsWith('Règle GéoSonde'))
     .flatMap(([rule, entries]) => entries.map((entry) => `${rule} ${entry.line}: ${entry.message}`));
 
+/**
+ * A file of boreholes in WGS 84 by LOCA_LAT/LOCA_LON (type DMS, as the dictionary says), with
+ * LOCA_NATE/LOCA_NATN and LOCA_GREF when a row gives them.
+ */
+function placed(rows: string[][]) {
+  return [
+    row('GROUP', 'PROJ'),
+    row('HEADING', 'PROJ_ID'),
+    row('UNIT', ''),
+    row('TYPE', 'ID'),
+    row('DATA', 'P1'),
+    '',
+    row('GROUP', 'TRAN'),
+    row('HEADING', 'TRAN_AGS', 'TRAN_DLIM', 'TRAN_RCON'),
+    row('UNIT', '', '', ''),
+    row('TYPE', 'X', 'X', 'X'),
+    row('DATA', '4.1.1', '|', '+'),
+    '',
+    row('GROUP', 'LOCA'),
+    row('HEADING', 'LOCA_ID', 'LOCA_LAT', 'LOCA_LON', 'LOCA_NATE', 'LOCA_NATN', 'LOCA_GREF'),
+    row('UNIT', '', '', '', 'm', 'm', ''),
+    row('TYPE', 'ID', 'DMS', 'DMS', '2DP', '2DP', 'X'),
+    ...rows.map(([id, lat, lon, nate = '', natn = '', gref = '']) => row('DATA', id!, lat!, lon!, nate, natn, gref)),
+    '',
+  ].join(CRLF);
+}
+
 describe('GéoSonde’s rules', () => {
   it('places a borehole in Montréal from MTM zone 8, converted since the file names its system', () => {
     const { boreholes } = prepare(file());
@@ -205,6 +232,53 @@ describe('GéoSonde’s rules', () => {
     const withBom = prepare(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(file())])).report;
     expect(withBom.errors).toEqual(fromUtf8.errors);
     expect(withBom.fyi['FYI (Related to Rule 1)']).toHaveLength(1);
+  });
+
+  it.each([
+    ['north and west (Montréal)', '45:30:06.876', '-73:34:02.712', 45.50191, -73.56742],
+    ['north and east of Greenwich by a hair', '51:28:40.12', '0:00:05.31', 51.4778111, 0.001475],
+    ['north, west of Greenwich: the sign is for the whole angle', '51:28:52.498', '-0:07:39.6', 51.4812494, -0.1276667],
+    ['south and east (Sydney)', '-33:51:24.48', '151:12:55.08', -33.8568, 151.2153],
+    ['south and west (Buenos Aires)', '-34:36:12', '-58:22:54', -34.6033333, -58.3816667],
+    ['degrees and minutes', '45:30.1146', '-73:34.0452', 45.50191, -73.56742],
+    ['decimal degrees', '45.50191', '-73.56742', 45.50191, -73.56742],
+  ])('places a borehole from LOCA_LAT/LOCA_LON in %s', (_, lat, lon, north, east) => {
+    const { boreholes } = prepare(placed([['F-1', lat, lon]]));
+    expect(geosondeErrors(placed([['F-1', lat, lon]]))).toEqual([]);
+    const position = boreholes[0]!.position;
+    expect(position).toMatchObject({ ok: true, crs: 'EPSG:4326', confidence: 'surveyed' });
+    if (!position?.ok) return;
+    expect(position.lat).toBeCloseTo(north, 6);
+    expect(position.lon).toBeCloseTo(east, 6);
+  });
+
+  it('falls back to LOCA_NATE/LOCA_NATN when LOCA_LAT/LOCA_LON cannot be read', () => {
+    const { boreholes } = prepare(
+      placed([
+        ['F-1', '45°30′06″', '-73:34:02.712', '299512.40', '5040123.75', 'EPSG:32188'],
+        ['F-2', '', '', '299512.40', '5040123.75', 'EPSG:32188'],
+      ]),
+    );
+    for (const { position } of boreholes) {
+      expect(position).toMatchObject({ ok: true, crs: 'EPSG:32188', x: 299512.4, y: 5040123.75 });
+      if (position?.ok) expect(position.lat).toBeCloseTo(45.5, 1);
+    }
+  });
+
+  it('refuses an unreadable LOCA_LAT/LOCA_LON without LOCA_NATE/LOCA_NATN, naming the values, at their line', () => {
+    const text = placed([
+      ['F-1', '45:30:06.876', '-73:34:02.712'],
+      ['F-2', '45°30′06″', '-73:34:02.712'],
+      ['F-3', '45:75:00', 'ouest'],
+    ]);
+    const lineOf = (id: string) => text.split(CRLF).findIndex((line) => line.startsWith(`"DATA","${id}"`)) + 1;
+    const advice =
+      'écrivez des degrés:minutes:secondes (51:28:52.498, -0:07:39.6) ou des degrés décimaux (51.48125), ' +
+      'ou donnez LOCA_NATE/LOCA_NATN.';
+    expect(geosondeErrors(text)).toEqual([
+      `Règle GéoSonde 2 ${lineOf('F-2')}: F-2 : LOCA_LAT « 45°30′06″ » illisible : ${advice}`,
+      `Règle GéoSonde 2 ${lineOf('F-3')}: F-3 : LOCA_LAT « 45:75:00 » et LOCA_LON « ouest » illisibles : ${advice}`,
+    ]);
   });
 
   it.each([

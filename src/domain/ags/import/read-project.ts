@@ -2,6 +2,7 @@ import { crsByCode } from '../../crs/crs-table.ts';
 import { crsFromName, locate, type Located } from '../../crs/locate.ts';
 import { layerSoil, type SoilClass } from '../../soil.ts';
 import { headingsOf, valueOf, type AgsGroup, type AgsRow } from '../read-ags.ts';
+import { degreesOf } from '../units.ts';
 
 /** A layer of the log (GEOL). */
 export interface Layer {
@@ -70,15 +71,33 @@ function numberOf(value: string): number | null {
   return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** A value of the report: as written, cut short past 60 characters. */
+const quoted = (value: string) => `« ${value.length > 60 ? `${value.slice(0, 60)}…` : value} »`;
+
+/** Why LOCA_LAT/LOCA_LON that are given cannot place a borehole, or null when none is unreadable. */
+function unreadableDegrees(field: (heading: string) => string, lat: number | null, lon: number | null) {
+  const unreadable = (['LOCA_LAT', 'LOCA_LON'] as const).filter((_, i) => Number.isNaN([lat, lon][i]));
+  if (unreadable.length === 0) return null;
+  const named = unreadable.map((heading) => `${heading} ${quoted(field(heading).trim())}`).join(' et ');
+  return {
+    ok: false as const,
+    message:
+      `${named} ${unreadable.length > 1 ? 'illisibles' : 'illisible'} : écrivez des degrés:minutes:secondes ` +
+      '(51:28:52.498, -0:07:39.6) ou des degrés décimaux (51.48125), ou donnez LOCA_NATE/LOCA_NATN.',
+  };
+}
+
 /**
- * Where a LOCA row is: LOCA_LAT/LOCA_LON when given (in the datum LOCA_LLZ names, WGS 84 when it
- * names none), else LOCA_NATE/LOCA_NATN in the CRS LOCA_GREF names, else in `chosenCrs` (picked
- * at import, so only approximate). Null when the row gives no coordinates.
+ * Where a LOCA row is: LOCA_LAT/LOCA_LON when both are given and readable (AGS DMS, degrees and
+ * minutes or decimal degrees; in the datum LOCA_LLZ names, WGS 84 when it names none), else
+ * LOCA_NATE/LOCA_NATN in the CRS LOCA_GREF names, else in `chosenCrs` (picked at import, so only
+ * approximate). Null when the row gives no coordinates; an error when its only coordinates are
+ * an unreadable LOCA_LAT/LOCA_LON.
  */
 function positionOf(loca: AgsGroup, row: AgsRow, chosenCrs: string | null): Position {
   const field = (heading: string) => valueOf(loca, row, heading);
-  const [lat, lon] = [numberOf(field('LOCA_LAT')), numberOf(field('LOCA_LON'))];
-  if (lat !== null && lon !== null) {
+  const [lat, lon] = [degreesOf(field('LOCA_LAT')), degreesOf(field('LOCA_LON'))];
+  if (lat !== null && lon !== null && !Number.isNaN(lat) && !Number.isNaN(lon)) {
     const datum = field('LOCA_LLZ').trim();
     const crs = datum === '' ? crsByCode('4326') : crsFromName(datum);
     if (!crs || crs.projected) return { ok: false, message: `Datum « ${datum} » (LOCA_LLZ) inconnu de GéoSonde.` };
@@ -86,7 +105,7 @@ function positionOf(loca: AgsGroup, row: AgsRow, chosenCrs: string | null): Posi
     return at.ok ? { ...at, crs: crs.code, x: lon, y: lat } : at;
   }
   const [x, y] = [numberOf(field('LOCA_NATE')), numberOf(field('LOCA_NATN'))];
-  if (x === null || y === null) return null;
+  if (x === null || y === null) return unreadableDegrees(field, lat, lon);
   const gref = field('LOCA_GREF').trim();
   const stated = gref === '' ? undefined : crsFromName(gref);
   if (gref !== '' && !stated && !chosenCrs) {
