@@ -96,6 +96,7 @@ describe(`AGS 4 export of an imported project on ${testDatabaseKind}`, () => {
     '4.1-rule18-OK.ags',
     'LBSGCheck.ags',
     '541241b_v2.ags',
+    'Blackburn Southern Bypass.ags',
     'Hindley Mill Embankment FRA01.ags',
   ])('%s comes back with every group and every row, and passes the checker', async (name) => {
     const original = readFixture(name);
