@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { API_SCOPES } from '../../src/domain/api-tokens.ts';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '../../src/domain/webhooks.ts';
 import { API_VERSION } from './v1.ts';
 
@@ -65,5 +66,10 @@ describe('the developers page, against the code', () => {
     const named = (await wholePage()).match(/\b[a-z]+\.(?:[a-z]+ed|ready|test)\b/g) ?? [];
     expect(named.length).toBeGreaterThan(WEBHOOK_EVENT_TYPES.length);
     expect([...new Set(named)].filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('documents exactly the scopes a token may have', async () => {
+    const { body } = await section('05-auth.md');
+    expect(codeColumn(body, 'Portée')).toEqual([...API_SCOPES]);
   });
 });

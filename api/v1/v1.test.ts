@@ -88,6 +88,29 @@ describe(`public API v1 and its tokens on ${testDatabaseKind}`, () => {
     expect((await makeToken(montreal.email, { days: 366 })).status).toBe(400);
   });
 
+  it('opens no call with admin:project alone, as the developers page says', async () => {
+    const made = await makeToken(admin.email, { name: 'Administration', scopes: ['admin:project'] });
+    expect(made.status).toBe(201);
+    const calls: [string, RequestInit][] = [
+      ['/v1/boreholes', {}],
+      ['/v1/boreholes/SJ-BH-03', {}],
+      ['/v1/ogc/collections', {}],
+      ['/v1/exports/exp_0000000000000000', {}],
+      ['/v1/exports/geopackage', { method: 'POST', body: '{"filter":{}}' }],
+    ];
+    for (const [path, init] of calls) {
+      const response = await app.request(`http://localhost${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${made.body.token}`, 'content-type': 'application/json' },
+      });
+      expect([path, response.status, ((await response.json()) as { code: string }).code]).toEqual([
+        path,
+        403,
+        'insufficient_scope',
+      ]);
+    }
+  });
+
   it('reads exactly what the owner reads: Montréal its own, Sainte-Julie its 8 km, the administrator all', async () => {
     const mtl = await page('/v1/boreholes?limit=500', tokens[montreal.email]!);
     expect(mtl.total).toBe(15);

@@ -9,7 +9,8 @@ export const SCOPE_INFO: Record<ApiScope, { label: string; minimumRole: Role }> 
   'read:boreholes': { label: 'Rechercher des forages et lire leurs fiches', minimumRole: 'member' },
   'read:exports': { label: 'Consulter et télécharger les exports', minimumRole: 'member' },
   'write:exports': { label: 'Créer des exports', minimumRole: 'member' },
-  'admin:project': { label: 'Administrer le projet (jetons, webhooks)', minimumRole: 'admin' },
+  // No /v1 route asks for it yet: it is kept for the administration calls to come.
+  'admin:project': { label: 'Administrer le projet (sans effet pour l’instant)', minimumRole: 'admin' },
 };
 
 /** A token lasts from one day to a year; 90 days unless its owner chooses otherwise. */
