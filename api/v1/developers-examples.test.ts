@@ -15,7 +15,11 @@ import { createServerApp } from '../server.ts';
 // value from the demo data — or, for what the server makes up (an export's id and time), its shape.
 
 const PAGE = new URL('../../content/sections/developers/02-api.md', import.meta.url);
-const DOCUMENTED_ORIGIN = 'https://api.geosonde.ca';
+const OVERVIEW = new URL('../../content/sections/developers/01-overview.md', import.meta.url);
+/** The site's canonical origin (astro.config.mjs `site`): the API answers there, under /v1. */
+const DOCUMENTED_ORIGIN = /\bsite: '([^']+)'/.exec(
+  await readFile(new URL('../../astro.config.mjs', import.meta.url), 'utf8'),
+)![1]!;
 
 interface Example {
   method: string;
@@ -94,6 +98,13 @@ describe('the examples of /developers, against the real server', () => {
       headers: { ...example.headers, authorization: `Bearer ${token}` },
       ...(example.body === undefined ? {} : { body: example.body }),
     });
+
+  it('sends every example to /v1 on the site’s own origin, the one the overview names', async () => {
+    expect(DOCUMENTED_ORIGIN).toBe('https://geosonde.ca');
+    expect(examples.every((example) => example.url.startsWith(`${DOCUMENTED_ORIGIN}/v1/`))).toBe(true);
+    expect(await readFile(OVERVIEW, 'utf8')).toContain(`\`${DOCUMENTED_ORIGIN}/v1\``);
+    expect(await readFile(PAGE, 'utf8')).toContain(`\`${DOCUMENTED_ORIGIN}/v1/ogc\``);
+  });
 
   it('finds the three documented calls on the page', () => {
     expect(examples.map((example) => `${example.method} ${new URL(example.url).pathname}`)).toEqual([
