@@ -8,10 +8,13 @@ import { bboxParam } from './schemas.ts';
 // names (`bbox-crs`, `numberMatched`…): the clients are GIS programs that read the standard.
 
 export const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
+/**
+ * The classes of Part 1 this API meets. Not `oas30`: that class asks for an OpenAPI 3.0 definition,
+ * and ours (the `service-desc` link) is OpenAPI 3.1, for which Part 1 has no class.
+ */
 export const CONFORMANCE = [
   'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
   'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson',
-  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30',
 ];
 
 /** The most features one page holds: a larger `limit` is lowered to it, as the standard asks. */
