@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { hasData, sumThickness, type Borehole, type DataFlag } from './borehole.ts';
+import {
+  BOREHOLE_TYPES,
+  DRILLING_METHODS,
+  hasData,
+  HOLE_STATE_LABELS,
+  HOLE_STATES,
+  METHOD_LABELS,
+  PURPOSE_LABELS,
+  PURPOSES,
+  sumThickness,
+  TYPE_LABELS,
+  type Borehole,
+  type BoreholeType,
+  type DataFlag,
+  type Purpose,
+} from './borehole.ts';
 
 const row: Parameters<typeof hasData>[0] = {
   purpose: 'geotech',
@@ -42,5 +57,34 @@ describe('sumThickness', () => {
       ]),
     ).toBe(3.5);
     expect(sumThickness([])).toBe(0);
+  });
+});
+
+describe('enumeration labels', () => {
+  const shared = PURPOSES.filter((code): code is Purpose & BoreholeType =>
+    (BOREHOLE_TYPES as readonly string[]).includes(code),
+  );
+
+  it('has at least one code that is both a purpose and a type', () => {
+    expect(shared).toContain('open_hole');
+  });
+
+  it.each(shared)('reads the purpose and the type %s differently', (code) => {
+    expect(PURPOSE_LABELS[code]).not.toBe(TYPE_LABELS[code]);
+  });
+
+  it.each(HOLE_STATES.filter((code) => code in TYPE_LABELS))('reads the hole state %s unlike the type', (code) => {
+    expect(HOLE_STATE_LABELS[code]).not.toBe(TYPE_LABELS[code as BoreholeType]);
+  });
+
+  it('gives every value of every field a label', () => {
+    for (const [codes, labels] of [
+      [PURPOSES, PURPOSE_LABELS],
+      [BOREHOLE_TYPES, TYPE_LABELS],
+      [DRILLING_METHODS, METHOD_LABELS],
+      [HOLE_STATES, HOLE_STATE_LABELS],
+    ] as const) {
+      expect(Object.keys(labels).sort()).toEqual([...codes].sort());
+    }
   });
 });

@@ -94,25 +94,40 @@ export interface Report {
   href: string | null;
 }
 
-/** The French label of an enumeration value, '' when it is unknown (null). */
-export const labelOf = (value: keyof typeof ENUM_LABELS | null): string => (value === null ? '' : ENUM_LABELS[value]);
-
-/** French labels of the enumeration values, for display. */
-export const ENUM_LABELS: Record<Purpose | BoreholeType | DrillingMethod | HoleState, string> = {
+/**
+ * French labels of the enumeration values, one map per field: the code `open_hole` is a purpose,
+ * a type and a hole state, and each reads differently (« But » and « Type » side by side must not
+ * say the same word).
+ */
+export const PURPOSE_LABELS: Record<Purpose, string> = {
   hydro: 'Hydrogéologie',
   geotech: 'Géotechnique',
   environmental: 'Environnement',
-  open_hole: 'Trou ouvert',
+  open_hole: 'Reconnaissance en trou ouvert',
+};
+
+export const TYPE_LABELS: Record<BoreholeType, string> = {
   monitoring_well: 'Puits d’observation',
+  open_hole: 'Trou ouvert',
   piezometer: 'Piézomètre',
   test_hole: 'Sondage exploratoire',
+};
+
+export const METHOD_LABELS: Record<DrillingMethod, string> = {
   rotary: 'Rotatif',
   hollow_stem_auger: 'Tarière à tige creuse',
   sonic: 'Sonique',
   coring: 'Carottage',
+};
+
+export const HOLE_STATE_LABELS: Record<HoleState, string> = {
+  open_hole: 'Non tubé',
   cased: 'Tubé',
   screened: 'Crépiné',
 };
+
+/** The French label of a drilling method, '' when it is unknown (null). */
+export const labelOf = (method: DrillingMethod | null): string => (method === null ? '' : METHOD_LABELS[method]);
 
 /** Total depth of a log: the sum of its horizons' thicknesses. */
 export function sumThickness(horizons: readonly Horizon[]): number {

@@ -1,7 +1,7 @@
 import { csvCell } from './csv.ts';
 import { crsByCode } from './crs/crs-table.ts';
 import { project } from './crs/locate.ts';
-import { ENUM_LABELS, labelOf, type Borehole } from './borehole.ts';
+import { labelOf, PURPOSE_LABELS, TYPE_LABELS, type Borehole } from './borehole.ts';
 import type { ReportItem } from './report.ts';
 import { formatCoordinate, formatDate, formatDepth, formatSize, orDash as dash } from './format.ts';
 
@@ -84,8 +84,8 @@ export function printedDatabaseRow(b: Borehole): string[] {
     dash(b.site),
     dash(b.muni),
     formatDate(b.date),
-    dash(ENUM_LABELS[b.purpose]),
-    dash(ENUM_LABELS[b.type]),
+    dash(PURPOSE_LABELS[b.purpose]),
+    dash(TYPE_LABELS[b.type]),
     dash(labelOf(b.method)),
     formatDepth(b.depth),
     dash(b.addr),

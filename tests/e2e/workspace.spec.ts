@@ -113,6 +113,18 @@ test.describe('workspace', () => {
     await expect(page).toHaveURL(/\/client\/database(\?tenant=stjulie)?$/);
   });
 
+  test('the table says a purpose and a type in different words, even for the same code', async ({ page }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    // MTL-BH-12 has purpose `open_hole` and type `open_hole`.
+    await page.goto('/client/database?tenant=montreal&boreholeId=MTL-BH-12');
+    const row = page.locator('.borehole-table tbody tr');
+    await expect(row).toHaveCount(1);
+    const headers = await page.locator('.borehole-table thead th').allTextContents();
+    const cell = (name: string) => row.locator('th, td').nth(headers.indexOf(name));
+    await expect(cell('But')).toHaveText('Reconnaissance en trou ouvert');
+    await expect(cell('Type')).toHaveText('Trou ouvert');
+  });
+
   test('exports all results, or the selection, as CSV and GeoJSON', async ({ page }, testInfo) => {
     await signIn(page, ACCOUNTS.montreal);
     await page.goto('/client/database?tenant=montreal');

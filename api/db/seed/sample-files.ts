@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { PNG } from 'pngjs';
-import { ENUM_LABELS, labelOf, type Borehole } from '../../../src/domain/borehole.ts';
+import { labelOf, PURPOSE_LABELS, TYPE_LABELS, type Borehole } from '../../../src/domain/borehole.ts';
 import { formatDepth } from '../../../src/domain/format.ts';
 import { classifySoil, SOIL_CLASSES } from '../../../src/domain/soil.ts';
 
@@ -30,7 +30,7 @@ export function sampleReportPdf(b: LoggedBorehole, title: string): Uint8Array {
     `Projet : ${b.project}`,
     `Site : ${b.site} — ${b.muni}`,
     `Adresse : ${b.addr}`,
-    `Date : ${b.date?.slice(0, 10) ?? '—'}   But : ${ENUM_LABELS[b.purpose]}   Type : ${ENUM_LABELS[b.type]}`,
+    `Date : ${b.date?.slice(0, 10) ?? '—'}   But : ${PURPOSE_LABELS[b.purpose]}   Type : ${TYPE_LABELS[b.type]}`,
     `Méthode : ${labelOf(b.method) || '—'}   Profondeur : ${formatDepth(b.depth)}`,
     `Coordonnées (WGS 84) : ${b.lat?.toFixed(5) ?? '—'}, ${b.lon?.toFixed(5) ?? '—'}`,
   ];

@@ -1,4 +1,4 @@
-import { ENUM_LABELS, type Borehole } from '../borehole.ts';
+import { PURPOSE_LABELS, TYPE_LABELS, type Borehole } from '../borehole.ts';
 import type { AgsContents } from './ags-export.ts';
 import { texts, type AgsTable } from './ags-table.ts';
 import { fixed, toDms } from './units.ts';
@@ -32,7 +32,7 @@ export function locaGroup({ locations }: AgsContents): AgsTable {
       [b.addr, b.muni].filter(Boolean).join(', '),
       fixed(b.depth, 2),
       b.date ?? '',
-      [b.purpose && ENUM_LABELS[b.purpose], b.type && ENUM_LABELS[b.type]].filter(Boolean).join(' ; '),
+      [b.purpose && PURPOSE_LABELS[b.purpose], b.type && TYPE_LABELS[b.type]].filter(Boolean).join(' ; '),
       typeof b.lat === 'number' ? toDms(b.lat) : '',
       typeof b.lon === 'number' ? toDms(b.lon) : '',
       typeof b.lat === 'number' && typeof b.lon === 'number' ? 'WGS84' : '',

@@ -1,10 +1,11 @@
-import { BOREHOLE_TYPES, DATA_FLAGS, DRILLING_METHODS, PURPOSES, type DataFlag } from '../../../domain/borehole.ts';
+import { DATA_FLAGS, METHOD_LABELS, PURPOSE_LABELS, TYPE_LABELS, type DataFlag } from '../../../domain/borehole.ts';
 import { parseFilters } from '../../../domain/filters.ts';
 
 /** One field of the filter form; its name is the URL parameter. */
 export type FilterField =
   | { name: string; label: string; kind: 'text' }
-  | { name: string; label: string; kind: 'choice'; values: readonly string[] }
+  /** `options`: the codes the field takes, in order, with their French labels. */
+  | { name: string; label: string; kind: 'choice'; options: Readonly<Record<string, string>> }
   | { name: string; label: string; kind: 'date' }
   | { name: string; label: string; kind: 'number'; step: string; min?: string };
 
@@ -39,9 +40,9 @@ export const BASIC_GROUPS: readonly FilterGroup[] = [
     title: 'Classification',
     columns: 1,
     fields: [
-      { name: 'purpose', label: 'But', kind: 'choice', values: PURPOSES },
-      { name: 'type', label: 'Type', kind: 'choice', values: BOREHOLE_TYPES },
-      { name: 'drillingMethod', label: 'Méthode de forage', kind: 'choice', values: DRILLING_METHODS },
+      { name: 'purpose', label: 'But', kind: 'choice', options: PURPOSE_LABELS },
+      { name: 'type', label: 'Type', kind: 'choice', options: TYPE_LABELS },
+      { name: 'drillingMethod', label: 'Méthode de forage', kind: 'choice', options: METHOD_LABELS },
     ],
   },
   {

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { $mapShown, $pickingCentre } from '../../lib/radius-pick.ts';
-import { ENUM_LABELS } from '../../../domain/borehole.ts';
 import { useId } from 'react';
 import { CHIPS, type FilterDraft, type FilterError, type FilterField, type FilterGroup } from './filter-fields.ts';
 
@@ -27,9 +26,9 @@ function FieldInput({ field, draft, setF, error }: FieldsProps & { field: Filter
       {field.kind === 'choice' ? (
         <select value={value} onChange={onChange} {...invalid}>
           <option value="">Tous</option>
-          {field.values.map((option) => (
-            <option key={option} value={option}>
-              {ENUM_LABELS[option as keyof typeof ENUM_LABELS]}
+          {Object.entries(field.options).map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
             </option>
           ))}
         </select>

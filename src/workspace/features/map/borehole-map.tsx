@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { latLng, latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
+import { labelOf, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
 import { formatDate, formatDepth, orDash as dash } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
 import { recordPath } from '../../../domain/record.ts';
@@ -136,7 +136,7 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
           <dt>Date :</dt>
           <dd>{formatDate(row.date)}</dd>
           <dt>Type :</dt>
-          <dd>{dash(ENUM_LABELS[row.type])}</dd>
+          <dd>{dash(TYPE_LABELS[row.type])}</dd>
           <dt>Méthode :</dt>
           <dd>{dash(labelOf(row.method))}</dd>
           {row.screenTop !== null && row.screenBottom !== null && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
+import { labelOf, PURPOSE_LABELS, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
 import { countOf, formatDate, formatDepth } from '../../../domain/format.ts';
 import { recordPath } from '../../../domain/record.ts';
 
@@ -86,9 +86,9 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
                 <span className="result-card__date">{formatDate(row.date)}</span>
                 <span className="result-card__site">{row.site || row.project}</span>
                 <span className="result-card__meta">
-                  {[
-                    ...new Set([ENUM_LABELS[row.purpose], ENUM_LABELS[row.type], labelOf(row.method)].filter(Boolean)),
-                  ].join(' · ')}{' '}
+                  {[PURPOSE_LABELS[row.purpose], TYPE_LABELS[row.type], labelOf(row.method)]
+                    .filter(Boolean)
+                    .join(' · ')}{' '}
                   · {formatDepth(row.depth)}
                 </span>
                 <span className="result-card__addr">{row.addr}</span>

@@ -1,6 +1,6 @@
 import './record.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ENUM_LABELS, labelOf } from '../../../domain/borehole.ts';
+import { HOLE_STATE_LABELS, labelOf, PURPOSE_LABELS, TYPE_LABELS } from '../../../domain/borehole.ts';
 import { formatCoordinate, formatDate, formatDepth, orDash } from '../../../domain/format.ts';
 import { LOCATION_CONFIDENCE_LABELS, LOG_SCALES, type LogScale } from '../../../domain/log/draw-log.ts';
 import type { BoreholeRecordView } from '../../../domain/record.ts';
@@ -167,10 +167,10 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
             {borehole.muni && <Item term="Municipalité">{borehole.muni}</Item>}
             {borehole.addr && <Item term="Adresse">{borehole.addr}</Item>}
             <Item term="Organisation">{log.organisation}</Item>
-            <Item term="Objectif">{ENUM_LABELS[borehole.purpose]}</Item>
-            <Item term="Type">{ENUM_LABELS[borehole.type]}</Item>
+            <Item term="Objectif">{PURPOSE_LABELS[borehole.purpose]}</Item>
+            <Item term="Type">{TYPE_LABELS[borehole.type]}</Item>
             <Item term="Méthode de forage">{orDash(labelOf(borehole.method))}</Item>
-            {borehole.holeState && <Item term="État du trou">{ENUM_LABELS[borehole.holeState]}</Item>}
+            {borehole.holeState && <Item term="État du trou">{HOLE_STATE_LABELS[borehole.holeState]}</Item>}
             <Item term="Début des travaux">{formatDate(log.date)}</Item>
             <Item term="Fin des travaux">{formatDate(log.endDate)}</Item>
             <Item term="Profondeur finale">{formatDepth(log.depth)}</Item>

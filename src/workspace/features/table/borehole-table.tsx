@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ENUM_LABELS, labelOf, type Borehole } from '../../../domain/borehole.ts';
+import { labelOf, PURPOSE_LABELS, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
 import { formatCoordinate, formatDate, formatDepth } from '../../../domain/format.ts';
 import { recordPath } from '../../../domain/record.ts';
 
@@ -107,8 +107,8 @@ export function BoreholeTable({ rows, selected, onToggle, onToggleAll }: Borehol
                   </td>
                   <td>{row.muni}</td>
                   <td>{formatDate(row.date)}</td>
-                  <td>{ENUM_LABELS[row.purpose]}</td>
-                  <td>{ENUM_LABELS[row.type]}</td>
+                  <td>{PURPOSE_LABELS[row.purpose]}</td>
+                  <td>{TYPE_LABELS[row.type]}</td>
                   <td>{labelOf(row.method)}</td>
                   <td className="num">{formatDepth(row.depth)}</td>
                   <td>{row.addr}</td>
