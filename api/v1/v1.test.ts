@@ -1,11 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiTokenView, NewApiToken } from '../../src/domain/api-tokens.ts';
+import { readFixture } from '../../tests/ags-fixtures.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { testDatabaseKind } from '../../tests/support/test-database.ts';
 import { createApp } from '../app.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
+import { fileStore } from '../files/file-store.ts';
 
 const [admin, montreal, stjulie] = DEMO_ACCOUNTS;
 const VIEWER = 'lecteur-api@montreal.ca';
@@ -309,5 +314,57 @@ describe(`public API v1 and its tokens on ${testDatabaseKind}`, () => {
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining(['Borehole', 'BoreholePage', 'Error']),
     );
+  });
+});
+
+// The demo boreholes have no SPT nor water reading: a real AGS file brings them, through the import.
+describe(`GET /v1/boreholes/{id} with the SPT and water levels of an imported AGS file, on ${testDatabaseKind}`, () => {
+  const HINDLEY = 'Hindley Mill Embankment FRA01.ags';
+  let api: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gs-v1-ags-'));
+    api = await createTestApp({ settings: { files: fileStore(dir) } });
+    const body = new FormData();
+    body.append('crs', 'EPSG:27700');
+    body.append('file', new Blob([readFixture(HINDLEY)]), HINDLEY);
+    const checked = (await (await api.call('/api/imports', { as: montreal.email, body })).json()) as {
+      id: string;
+      status: string;
+    };
+    expect(checked.status).toBe('validated');
+    expect((await api.call(`/api/imports/${checked.id}/commit`, { as: montreal.email, body: {} })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives each SPT (depth, N) and each water strike and standing level of the log, in metres', async () => {
+    const made = await api.call('/api/tokens', {
+      as: montreal.email,
+      body: { name: 'SIG', scopes: ['read:boreholes'] },
+    });
+    const { token } = (await made.json()) as NewApiToken;
+    const response = await api.app.request('http://localhost/v1/boreholes/WS01', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const record = (await response.json()) as Record<string, unknown>;
+    // Hindley Mill WS01: ISPT at 1.20 (N=2), 2.00 (6), 3.00 (7), 4.00 (7), 5.00 (9); water struck at
+    // 4.20 m, standing at 4.70 m after 20 minutes (WSTG, WSTD).
+    expect(record).toMatchObject({ id: 'WS01', depth_m: 6 });
+    expect(record.spt).toEqual([
+      { top_m: 1.2, n: 2 },
+      { top_m: 2, n: 6 },
+      { top_m: 3, n: 7 },
+      { top_m: 4, n: 7 },
+      { top_m: 5, n: 9 },
+    ]);
+    expect(record.water_levels).toEqual([
+      { depth_m: 4.2, kind: 'strike' },
+      { depth_m: 4.7, kind: 'standing' },
+    ]);
   });
 });
