@@ -34,7 +34,7 @@ function recordExports(record: BoreholeRecordView, base: string): ExportFormat[]
     ['CSV', 'XLSX', 'GeoJSON', 'GeoPackage'].includes(format.label),
   );
   return [
-    { label: 'AGS 4', run: () => download(`${base}/ags`, `${file}.ags`) },
+    { label: 'AGS 4', run: () => download(`${base}/ags`, `${file}.ags`) },
     ...table,
     { label: 'Journal (PDF)', run: () => download(`${base}/log.pdf`, `journal-${file}.pdf`) },
   ];

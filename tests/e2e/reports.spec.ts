@@ -93,6 +93,18 @@ test.describe('reports library', () => {
     await expect(title(page)).toHaveText('3 documents · 0 sélectionné');
   });
 
+  test('on a phone, each card’s borehole id stays on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ACCOUNTS.montreal);
+    await page.goto('/client/reports?tenant=montreal');
+    const ids = page.locator('.report-card__id');
+    await expect(ids).toHaveCount(45);
+    await expect(ids.first()).toHaveText(/^MTL-BH-\d\d$/);
+    // An inline box broken across lines has one rectangle per line.
+    const lines = await ids.evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+    expect(lines.every((count) => count === 1)).toBe(true);
+  });
+
   test('exports the documents as CSV, XLSX, PDF, GeoPackage and GeoJSON', async ({ page }, testInfo) => {
     await signIn(page, ACCOUNTS.stjulie);
     await page.goto('/client/reports?tenant=stjulie');

@@ -15,7 +15,7 @@ export function checkEdition({ byName }: CheckContext): AgsIssue[] {
       null,
       row.line,
       'TRAN',
-      `« ${edition} » sous TRAN_AGS n’est pas une édition AGS 4 connue : le dictionnaire standard 4.1.1 sert à la vérification.`,
+      `« ${edition} » sous TRAN_AGS n’est pas une édition AGS\u00a04 connue : le dictionnaire standard 4.1.1 sert à la vérification.`,
     ),
   ];
 }

@@ -47,7 +47,8 @@ export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
-            format: format.label,
+            // The API names formats with plain spaces; the menu's labels keep theirs unbreakable.
+            format: format.label.replace(/\u00a0/g, ' '),
             count,
             what: audit.what,
             ...(audit.tenant === 'neutral' ? {} : { tenant: audit.tenant }),

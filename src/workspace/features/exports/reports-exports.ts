@@ -51,7 +51,7 @@ export function reportsExports(
     },
     ...mapExports(table, reports),
     {
-      label: 'AGS 4 (ZIP)',
+      label: 'AGS 4 (ZIP)',
       run: async () => {
         const { writeAgsZip } = await import('./reports-archives.ts');
         saveFile(exportFileName('reports-ags4', 'zip'), await writeAgsZip(reports, organisation));

@@ -51,7 +51,7 @@ export function ReportGrid({ rows, selected, onCard }: ReportGridProps) {
                 </span>
                 <span className="report-card__title">{report.title}</span>
                 <span className="report-card__meta">
-                  {report.bhId} · {report.site}
+                  <span className="report-card__id">{report.bhId}</span> · {report.site}
                 </span>
                 <span className="report-card__meta">
                   {formatDate(report.date)} · {formatSize(report.size)}
