@@ -113,6 +113,25 @@ test.describe('workspace', () => {
     await expect(page).toHaveURL(/\/client\/database(\?tenant=stjulie)?$/);
   });
 
+  test('at 1440 px, folding the filters gives their width to the table and the reports grid', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ACCOUNTS.montreal);
+    await page.goto('/client/database?tenant=montreal');
+    const filters = page.getByRole('complementary', { name: 'Filtres' });
+    const header = (name: string) => page.locator('.borehole-table thead th', { hasText: new RegExp(`^${name}$`) });
+    await expect(page.locator('.borehole-table tbody tr')).toHaveCount(15);
+    await filters.getByRole('button', { name: 'Replier' }).click();
+    await expect(filters.getByRole('button', { name: 'Déplier' })).toBeVisible();
+    for (const name of ['Adresse', 'Lat', 'Lon']) await expect(header(name)).toBeInViewport({ ratio: 1 });
+
+    await page.goto('/client/reports?tenant=montreal');
+    const grid = page.locator('.report-grid');
+    await expect(page.locator('.report-card')).toHaveCount(45);
+    const open = (await grid.boundingBox())!.width;
+    await filters.getByRole('button', { name: 'Replier' }).click();
+    await expect.poll(async () => (await grid.boundingBox())!.width).toBeGreaterThan(open + 150);
+  });
+
   test('the table says a purpose and a type in different words, even for the same code', async ({ page }) => {
     await signIn(page, ACCOUNTS.montreal);
     // MTL-BH-12 has purpose `open_hole` and type `open_hole`.
