@@ -48,4 +48,13 @@ describe('the copy', () => {
   it('never breaks « AGS 4 » at its space: a non-breaking one (U+00A0) holds it together', () => {
     expect(occurrences(/AGS 4/)).toEqual([]);
   });
+
+  // Issue 16: one word for each thing, everywhere.
+  it.each([
+    ['« Support », not « Soutien »', /\bSoutien\b/],
+    ['« courriel », not « e-mail »', /\be-mails?\b/i],
+    ['« Base de données », not « Base de Données »', /Base de Données/],
+  ])('says %s', (_, pattern) => {
+    expect(occurrences(pattern)).toEqual([]);
+  });
 });

@@ -63,7 +63,7 @@ test.describe('workspace', () => {
     await signIn(page, ACCOUNTS.stjulie);
     await page
       .getByRole('navigation', { name: 'Espace de Travail' })
-      .getByRole('link', { name: 'Base de données' })
+      .getByRole('link', { name: 'Base de données', exact: true })
       .click();
     await expect(page).toHaveURL(/\/client\/database\?tenant=stjulie$/);
     const title = page.locator('#database-title');
