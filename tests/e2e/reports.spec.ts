@@ -192,6 +192,8 @@ test.describe('reports library', () => {
     const link = await read('unzip', '-p', zip.path, 'liens/MTL-BH-03-R3.txt');
     expect(link).toContain('Forage : MTL-BH-03');
     expect(link).toMatch(/Lien : http:\/\/127\.0\.0\.1:\d+\/api\/files\/MTL-BH-03-R3\?exp=/);
+    // The expiry as formatMoment writes it: to the minute, with the time zone, no seconds.
+    expect(link).toMatch(/valable jusqu’au \d{1,2}(er)?\s\S+\s\d{4}\sà\s\d\d\sh\s\d\d\s(HNE|HAE)\s;/);
     const png = await promisify(execFile)('unzip', ['-p', zip.path, 'images/MTL-BH-03-R3.png'], { encoding: 'buffer' });
     expect(png.stdout.subarray(1, 4).toString()).toBe('PNG');
   });

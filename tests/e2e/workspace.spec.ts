@@ -250,6 +250,8 @@ test.describe('workspace', () => {
     const text = await read('pdftotext', '-layout', pdfPath, '-');
     expect(text).toContain('GéoSonde — Base de données');
     expect(text).toContain('30 forages');
+    // Exported to the minute, in Québec's time zone, named.
+    expect(text).toMatch(/exporté le \d{1,2}(er)?\s\S+\s\d{4}\sà\s\d\d\sh\s\d\d\s(HNE|HAE)/);
     expect(text).toMatch(/Municipalité\s+Date\s+But/);
     for (const id of ['MTL-BH-01', 'MTL-BH-15', 'SJ-BH-01', 'SJ-BH-15']) expect(text).toContain(id);
     expect(text).toMatch(/Géotechnique|Hydrogéologie|Environnement/);

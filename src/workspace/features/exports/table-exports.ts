@@ -1,4 +1,5 @@
 import { toCsv, toFeatureCollection, type Position } from '../../../domain/export-rows.ts';
+import { formatMoment } from '../../../domain/format.ts';
 import { exportFileName, type ExportTable, type PrintedTable } from './export-table.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
@@ -38,7 +39,7 @@ export function tableExports<K extends string>(
       run: async () => {
         const { writePdf } = await import('./write-pdf.ts');
         const { count, ...document } = printed();
-        const when = new Date().toLocaleString('fr-CA', { dateStyle: 'long', timeStyle: 'short' });
+        const when = formatMoment(Date.now() / 1000);
         saveFile(file('pdf'), writePdf({ ...document, subtitle: `${count} · exporté le ${when}` }));
         return undefined;
       },
