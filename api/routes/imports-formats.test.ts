@@ -254,6 +254,7 @@ describe(`import formats on ${testDatabaseKind}`, () => {
   it('reads CSV files alone or zipped, and says in French what does not follow the template', async () => {
     const forages = 'Forage;X;Y;Profondeur finale (m);Couleur\r\nC-01;299512,4;5040123,75;6\r\nC-02;abc;5040200;4\r\n';
     const refused = await send('forages.csv', Buffer.from(`\ufeff${forages}`), { crs: 'EPSG:32188' });
+    expect(refused.status).toBe(422);
     expect(refused.body.report.valid).toBe(false);
     expect(refused.body.report.errors['Modèle GéoSonde']).toEqual([
       { line: 3, group: 'Forages', message: 'Colonne « X » : « abc » n’est pas un nombre.' },
@@ -269,6 +270,7 @@ describe(`import formats on ${testDatabaseKind}`, () => {
       'couches.csv': strToU8('Forage;Toit (m);Base (m);Description\r\nC-01;0;6;Till\r\nC-03;0;1;Sable\r\n'),
     });
     const unknown = await send('lot.zip', zip, { crs: 'EPSG:32188' });
+    expect(unknown.status).toBe(422);
     expect(unknown.body.report.errors['Modèle GéoSonde']).toEqual([
       { line: 3, group: 'couches.csv', message: 'Forage « C-03 » absent de la feuille « Forages ».' },
     ]);
@@ -277,6 +279,7 @@ describe(`import formats on ${testDatabaseKind}`, () => {
       'couches.csv': strToU8('Forage;Toit (m);Base (m);Description\r\nC-01;0;6;Till\r\n'),
     });
     const validated = await send('lot.zip', fixed, { crs: 'EPSG:32188' });
+    expect(validated.status).toBe(201);
     expect(validated.body.report).toMatchObject({ valid: true, summary: '2 forages, 1 couche, 0 essai SPT' });
     expect((await commit(validated.body.id)).body).toMatchObject({ created: 2 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
+import { reportCsv } from '../../src/domain/ags/import/report-csv.ts';
 import { readFixture } from '../../tests/ags-fixtures.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { testDatabaseKind } from '../../tests/support/test-database.ts';
@@ -218,7 +219,8 @@ describe(`imports on ${testDatabaseKind}`, () => {
       ],
     ] as const) {
       const answer = await send(montreal.email, name, bytes, { crs: '27700' });
-      expect(answer.status, name).toBe(201);
+      expect(answer.status, name).toBe(422);
+      expect(answer.body, name).toMatchObject({ id: expect.any(String) as string, status: 'refused' });
       expect(answer.body.report.valid, name).toBe(false);
     }
     const nul = await send(
@@ -231,10 +233,36 @@ describe(`imports on ${testDatabaseKind}`, () => {
     );
     expect({ ...(await counts()), imports: 0 }).toEqual({ ...before, imports: 0 });
 
-    // A file with errors is kept with its report, and cannot be committed.
+    // A file with errors answers 422 with its French report; it is kept, with its report, and its
+    // file can be downloaded again, but it cannot be committed.
     const wigan = await send(montreal.email, 'Wigan Depot.ags', readFixture('Wigan Depot.ags'), { crs: '27700' });
+    expect(wigan.status).toBe(422);
     expect(wigan.body).toMatchObject({ status: 'refused', report: { valid: false } });
     expect(wigan.body.report.errors['AGS Format Rule 10b']).toHaveLength(158);
+    const [kept] = await db.query<{ status: string; report: ImportReport }>(
+      'SELECT status, report FROM imports WHERE id = $1',
+      [wigan.body.id],
+    );
+    expect(kept).toEqual({ status: 'refused', report: wigan.body.report });
+    const file = await app.request(`/api/imports/${wigan.body.id}/file`, {
+      headers: { ...SAME_ORIGIN, cookie: cookies.get(montreal.email)! },
+    });
+    expect(Buffer.from(await file.arrayBuffer()).equals(readFixture('Wigan Depot.ags'))).toBe(true);
+    const csv = await app.request(`/api/imports/${wigan.body.id}/report.csv`, {
+      headers: { ...SAME_ORIGIN, cookie: cookies.get(montreal.email)! },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''Wigan%20Depot.ags.rapport.csv");
+    // The screen's CSV, byte-order mark included (Excel reads it as UTF-8); rules in the order the
+    // database keeps them (jsonb), not necessarily the order met.
+    const lines = (text: string) => text.split('\r\n').sort();
+    const text = Buffer.from(await csv.arrayBuffer()).toString('utf8');
+    expect(text.startsWith('\ufeffFichier;Niveau;Règle;Ligne;Groupe;Message\r\n')).toBe(true);
+    expect(lines(text)).toEqual(lines(reportCsv('Wigan Depot.ags', wigan.body.report)));
+    const elsewhere = await app.request(`/api/imports/${wigan.body.id}/report.csv`, {
+      headers: { ...SAME_ORIGIN, cookie: cookies.get(stjulie.email)! },
+    });
+    expect(elsewhere.status).toBe(404);
     expect((await commit(montreal.email, wigan.body.id)).status).toBe(409);
     expect({ ...(await counts()), imports: 0 }).toEqual({ ...before, imports: 0 });
   });

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { Hono } from 'hono';
+import { reportCsv } from '../../src/domain/ags/import/report-csv.ts';
 import { crsByCode } from '../../src/domain/crs/crs-table.ts';
 import { isTenantSlug } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
@@ -26,8 +27,9 @@ const mayReach = (user: SessionUser, tenantSlug: string) => user.role === 'admin
 
 /**
  * Imports of borehole data (`/api/imports`): a file is sent, checked and kept, and its report
- * returned (nothing else is written); a valid import is then committed, in one transaction; the
- * history lists the tenant's imports. Members and administrators import; viewers read the history.
+ * returned (201, or 422 when refused; nothing else is written); a valid import is then committed,
+ * in one transaction; the history lists the tenant's imports, each with its file and report.
+ * Members and administrators import; viewers read the history.
  */
 export const importRoutes = new Hono<AppEnv>()
   .use(requireRole('viewer'))
@@ -78,7 +80,11 @@ export const importRoutes = new Hono<AppEnv>()
       throw error;
     }
     const { id, report } = validated;
-    return c.json({ id, status: report.valid ? 'validated' : 'refused', report }, 201);
+    if (report.valid) return c.json({ id, status: 'validated', report }, 201);
+    // Refused (decision, see the README): 422 with the same body, the French report and the id. The
+    // import stays in the history, « refusé », with its file and report, for the firm to fetch
+    // later; no borehole data is written.
+    return c.json({ id, status: 'refused', report }, 422);
   })
   .get('/:id/file', async (c) => {
     const found = await findImport(c.var.db, c.req.param('id'));
@@ -88,6 +94,18 @@ export const importRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(found.fileName)}`);
     c.header('Cache-Control', 'private, no-store');
     return c.body(bytes);
+  })
+  // The report as the screen gave it (CSV), refused imports' included: kept with the import.
+  .get('/:id/report.csv', async (c) => {
+    const found = await findImport(c.var.db, c.req.param('id'));
+    if (!found || !mayReach(c.var.user!, found.tenantSlug)) return c.json<ErrorBody>({ error: NOT_FOUND }, 404);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header(
+      'Content-Disposition',
+      `attachment; filename*=UTF-8''${encodeURIComponent(`${found.fileName}.rapport.csv`)}`,
+    );
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(reportCsv(found.fileName, found.report));
   })
   .post('/:id/commit', requireRole('member', READ_ONLY), jsonBodies, async (c) => {
     const user = c.var.user!;

@@ -133,12 +133,39 @@ test('a file with errors is refused: its report says why, and nothing changes', 
   await page.goto('/client/import');
   await page.getByLabel('Choisir un fichier').setInputFiles(WIGAN);
   await page.getByLabel(/^Système de coordonnées/).selectOption('EPSG:27700');
-  await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+  // The server answers 422 with the report; the screen shows the report, not a bare error.
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.url().endsWith('/api/imports') && response.request().method() === 'POST',
+    ),
+    page.getByRole('button', { name: 'Vérifier le fichier' }).click(),
+  ]);
+  expect(answer.status()).toBe(422);
   await expect(page.locator('.import-report__summary')).toHaveText(/^Fichier refusé : 105 forages/);
+  await expect(page.locator('.import-screen__error')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Erreurs bloquantes' })).toContainText('Règle AGS 10b — 158');
   await expect(page.getByRole('button', { name: 'Importer', exact: true })).toBeDisabled();
   expect(await total(page)).toBe(before);
-  await expect(page.getByRole('table', { name: 'Imports précédents' }).getByRole('row').nth(1)).toContainText('Refusé');
+  const refused = page.getByRole('table', { name: 'Imports précédents' }).getByRole('row').nth(1);
+  await expect(refused).toContainText('Refusé');
+  // Kept with its report, which can be downloaded again from the history.
+  const [kept] = await Promise.all([
+    page.waitForEvent('download'),
+    refused.getByRole('link', { name: 'Rapport (CSV)' }).click(),
+  ]);
+  expect(kept.suggestedFilename()).toBe('Wigan Depot.ags.rapport.csv');
+  expect(await readFile(await kept.path(), 'utf8')).toContain('AGS Format Rule 10b');
+
+  // A 422 without a report (a CSV that cannot be read) shows its French error instead.
+  await page.getByLabel('Choisir un fichier').setInputFiles({
+    name: 'guillemets.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Forage;X\r\n"C-09;1\r\n'),
+  });
+  await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+  await expect(page.getByRole('alert')).toContainText('« guillemets.csv » n’est pas un CSV lisible');
+  await expect(page.locator('.import-report__summary')).toHaveCount(0);
+  expect(await total(page)).toBe(before);
 });
 
 test('a viewer reads the history but cannot import', async ({ page }) => {

@@ -6,8 +6,9 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('fr-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 
 /**
- * The imports of the organisation, newest first: file (downloadable), who, when, counts, status,
- * and for an import written, its project as AGS 4 (every import of the project, see project-ags.ts).
+ * The imports of the organisation, newest first: file and report (downloadable), who, when,
+ * counts, status, and for an import written, its project as AGS 4 (every import of the project,
+ * see project-ags.ts).
  */
 export function ImportHistory({ items }: { items: ImportItem[] }) {
   if (items.length === 0) return <p className="import-history__empty">Aucun import pour l’instant.</p>;
@@ -30,7 +31,10 @@ export function ImportHistory({ items }: { items: ImportItem[] }) {
               <a href={`/api/imports/${item.id}/file`} download={item.fileName}>
                 {item.fileName}
               </a>{' '}
-              <small>{formatSize(item.sizeBytes)}</small>
+              <small>{formatSize(item.sizeBytes)}</small>{' '}
+              <a className="import-history__report" href={`/api/imports/${item.id}/report.csv`} download>
+                Rapport (CSV)
+              </a>
               {item.status === 'committed' && item.projectId && (
                 <>
                   {' '}

@@ -1,6 +1,6 @@
 import type { ImportReport } from '../../../domain/ags/import/prepare-import.ts';
 
-/** The server's verdict on a file sent to import, or its French refusal. */
+/** The server's verdict on a file sent to import (valid or not, in `report`), or its French refusal. */
 export type Checked = { ok: true; id: string; report: ImportReport } | { ok: false; error: string };
 
 /**
@@ -20,8 +20,10 @@ export function sendImport(file: File, crs: string, onProgress: (share: number) 
     };
     request.onload = () => {
       const answer = request.response as { id?: string; report?: ImportReport; error?: string } | null;
-      if (request.status === 201 && answer?.id && answer.report)
-        resolve({ ok: true, id: answer.id, report: answer.report });
+      // 201: checked and valid; 422 with a report: checked and refused, the report says why. A 422
+      // without one (a workbook that cannot be read…) is a refusal like the others.
+      const checked = request.status === 201 || request.status === 422;
+      if (checked && answer?.id && answer.report) resolve({ ok: true, id: answer.id, report: answer.report });
       else resolve({ ok: false, error: answer?.error ?? `Envoi refusé (${request.status}).` });
     };
     request.onerror = () => resolve({ ok: false, error: 'Connexion perdue pendant l’envoi. Réessayez.' });
