@@ -191,6 +191,47 @@ test.describe('workspace map', () => {
     await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(0);
   });
 
+  test('the popup’s soil column: whole descriptions, thin layers labelled, no label over another', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(results(page).getByRole('heading')).toHaveText('30 résultats');
+    const all = await boreholes(page);
+    const popup = page.locator('.leaflet-popup .borehole-popup');
+    const labels = popup.getByRole('img', { name: 'Colonne de sol, profondeurs en mètres' }).locator('text');
+    // SJ-BH-04: 0,1 m of asphalt over a long description; MTL-BH-15: the old quarry's waste fill.
+    // Both have a screen.
+    for (const [id, thin, description] of [
+      ['SJ-BH-04', 'Asphalte', 'Remblai avec traces d’hydrocarbures'],
+      ['MTL-BH-15', null, 'Remblai de déchets (ancienne carrière)'],
+    ] as const) {
+      const row = all.find((candidate) => candidate.id === id)!;
+      expect(row.horizons.some((horizon) => horizon.material === description)).toBe(true);
+      await results(page).locator(`.result-card[data-id="${id}"]`).click();
+      await expect(popup.getByRole('heading')).toHaveText(id);
+      expect(row.screenTop).not.toBeNull();
+      await expect(popup).toContainText(`Crépine :${row.screenTop!.toFixed(1).replace('.', ',')}–`);
+      await expect(labels).toHaveCount(row.horizons.length);
+      // What is drawn, line by line (a label's tooltip holds the whole text anyway).
+      const shown = await labels.evaluateAll((texts) =>
+        texts.map((text) => [...text.querySelectorAll('tspan')].map((line) => line.textContent).join('')),
+      );
+      expect(shown.filter((label) => label.endsWith(`m${description}`))).toHaveLength(1);
+      if (thin) expect(shown[0]).toBe(`0,0–0,1 m${thin}`);
+      const boxes = await labels.evaluateAll((texts) =>
+        texts.map((text) => {
+          const { left, right, top, bottom } = text.getBoundingClientRect();
+          return { left, right, top, bottom };
+        }),
+      );
+      const overlaps = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          .map(() => `${id}: label ${i + 1} overlaps another`),
+      );
+      expect(overlaps).toEqual([]);
+    }
+  });
+
   test('a click on a dot while the map is still panning selects that dot', async ({ page }) => {
     // Time is ours: the pan below stops halfway, where a user may well click.
     await page.clock.install();

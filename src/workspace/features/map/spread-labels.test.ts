@@ -20,3 +20,10 @@ describe('spreadLabels', () => {
     });
   });
 });
+
+describe('spreadLabels with a gap per label', () => {
+  it('gives a taller label more room before the next one', () => {
+    expect(spreadLabels([0, 10, 20], [30, 12, 12], 0, 100)).toEqual([0, 30, 42]);
+    expect(spreadLabels([90, 95, 99], [12, 30, 12], 0, 100)).toEqual([58, 70, 100]);
+  });
+});
