@@ -144,6 +144,8 @@ test.describe('registration and password reset', () => {
       tenantSlug: 'stjulie',
       displayName: 'Nouvelle collègue',
     });
+    // The top bar names the new member as she asked, not by a cut-off address.
+    await expect(header(page).getByText('Nouvelle collègue', { exact: true })).toBeVisible();
 
     await header(page).getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/login$/);

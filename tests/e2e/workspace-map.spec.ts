@@ -173,6 +173,10 @@ test.describe('workspace map', () => {
     await expect(link).toHaveAttribute('href', /^\/client\/database\?tenant=stjulie&ids=/);
     const carried = new URL(`http://x${await link.getAttribute('href')}`).searchParams.get('ids')!.split(',');
     expect(new Set(carried)).toEqual(new Set([first!.id, second!.id]));
+    // The map's own address carries the selection too, for a copied link.
+    await expect(page).toHaveURL(/[?&]selected=/);
+    const selected = new URL(page.url()).searchParams.get('selected')!.split(',');
+    expect(new Set(selected)).toEqual(new Set([first!.id, second!.id]));
     expect(await canvasColour(page, await dotPoint(page, first!))).toBe(SJ_ACCENT);
     // Multi-selection does not fly anywhere.
     expect(await tileZoom(page)).toBe(zoom);
