@@ -203,7 +203,9 @@ test('an administrator may grant admin:project; the tab is there beside Administ
   await expect(nav.getByRole('link', { name: 'Accès API' })).toHaveAttribute('aria-current', 'page');
   const form = createPanel(page);
   await expect(form.getByRole('checkbox')).toHaveCount(4);
-  const adminScope = form.getByRole('checkbox', { name: 'Administrer le projet (jetons, webhooks) admin:project' });
+  const adminScope = form.getByRole('checkbox', {
+    name: 'Administrer le projet (sans effet pour l’instant) admin:project',
+  });
   await expect(adminScope).not.toBeChecked();
 
   const name = unique('Automatisation');

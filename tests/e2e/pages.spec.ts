@@ -82,9 +82,8 @@ test.describe('information pages', () => {
         'admin:project',
         'export.ready',
         'X-Client',
-        'Novembre 2024',
-        'Décembre 2024',
-        'Janvier 2025',
+        'Novembre 2026',
+        '1.0.0',
       ],
       '/platform': ['T1', 'T2', 'T3', 'T4'],
     };
