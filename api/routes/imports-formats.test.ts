@@ -13,6 +13,7 @@ import { testDatabaseKind } from '../../tests/support/test-database.ts';
 import type { Database } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
 import { fileStore, type FileStore } from '../files/file-store.ts';
+import { ZIP_LIMITS } from '../imports/read-zip.ts';
 
 const [, montreal] = DEMO_ACCOUNTS;
 const SAME_ORIGIN = { origin: 'http://localhost', host: 'localhost' };
@@ -161,6 +162,35 @@ describe(`import formats on ${testDatabaseKind}`, () => {
     });
     expect(await send('notes.txt', strToU8('Forage;X'))).toMatchObject({ status: 415 });
     expect([await count('imports'), await count('reports')]).toEqual([imports, reports]);
+  });
+
+  it('refuses ZIP entries named outside the submission, and more entries than the limit, storing nothing', async () => {
+    const stored = async () => [await count('imports'), await count('reports'), await count('boreholes')];
+    const before = await stored();
+    const hindley = readFixture('Hindley Mill Embankment FRA01.ags');
+    // Backslashes are read as folder separators, as Windows archivers write them: they do not hide a climb.
+    for (const [entry, shown] of [
+      ['/etc/Hindley.ags', '/etc/Hindley.ags'],
+      ['C:\\envoi\\Hindley.ags', 'C:/envoi/Hindley.ags'],
+      ['c:Hindley.ags', 'c:Hindley.ags'],
+      ['\\\\serveur\\partage\\Hindley.ags', '//serveur/partage/Hindley.ags'],
+      ['\\etc\\Hindley.ags', '/etc/Hindley.ags'],
+      ['envoi\\..\\..\\Hindley.ags', 'envoi/../../Hindley.ags'],
+    ]) {
+      expect(await send('envoi.zip', zipSync({ [entry!]: hindley }), { crs: '27700' }), entry).toMatchObject({
+        status: 400,
+        body: { error: `ZIP refusé : le chemin « ${shown} » sort de l’envoi.` },
+      });
+    }
+    // One entry over the limit (folders and litter count too): refused before anything is inflated.
+    const crowded = zipSync(
+      Object.fromEntries(Array.from({ length: ZIP_LIMITS.entries + 1 }, (_, i) => [`FILE/F${i}/n.txt`, strToU8('x')])),
+    );
+    expect(await send('foule.zip', crowded)).toMatchObject({
+      status: 413,
+      body: { error: `ZIP refusé : plus de ${ZIP_LIMITS.entries} fichiers.` },
+    });
+    expect(await stored()).toEqual(before);
   });
 
   it('imports the template as a workbook: boreholes, layers and SPT tests read under French headers', async () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
 import { reportCsv } from '../../src/domain/ags/import/report-csv.ts';
@@ -288,4 +289,132 @@ describe(`imports on ${testDatabaseKind}`, () => {
     expect([...tenants].sort()).toEqual(['montreal', 'stjulie']);
     expect((await readdir(dir, { recursive: true })).length).toBeGreaterThan(0);
   });
+
+  it('answers an AGS 3 file, a truncated file and broken quotes with a French 422 report, writing no borehole', async () => {
+    const before = await counts();
+    const hindley = readFixture(HINDLEY).toString('latin1');
+    const ags3 = await send(
+      montreal.email,
+      'ancien.ags',
+      Buffer.from('"**PROJ"\r\n"*PROJ_ID","*PROJ_NAME"\r\n"P1","Site"\r\n'),
+    );
+    expect(ags3.status).toBe(422);
+    expect(ags3.body).toMatchObject({ status: 'refused', report: { valid: false } });
+    expect(ags3.body.report.errors).toEqual({
+      'AGS Format Rule 3': [
+        {
+          line: 1,
+          group: '',
+          message: 'La ligne commence par "**PROJ" : c’est un fichier AGS 3, que GéoSonde ne lit pas.',
+        },
+      ],
+      'Validator Process Error': [{ line: null, group: '', message: 'Vérification arrêtée : fichier AGS 3.' }],
+    });
+
+    // Cut in the middle of a row, as an interrupted copy leaves it.
+    const cut = hindley.slice(0, hindley.indexOf('"DATA","WS03"') + 20);
+    const truncated = await send(montreal.email, 'coupe.ags', Buffer.from(cut, 'latin1'), { crs: '27700' });
+    expect(truncated.status).toBe(422);
+    expect(truncated.body.report.summary).toBe('0 forage, 0 couche, 0 essai SPT');
+    expect(truncated.body.report.errors['Validator Process Error']?.[0]?.message).toMatch(
+      /^La ligne \d+ n’a pas autant de champs que la ligne HEADING du groupe BKFL/,
+    );
+
+    // A closing quote lost: the row no longer has its fields.
+    const quotes = hindley.replace('"WS03","WS"', '"WS03","WS');
+    const broken = await send(montreal.email, 'guillemets.ags', Buffer.from(quotes, 'latin1'), { crs: '27700' });
+    expect(broken.status).toBe(422);
+    expect(broken.body.report.errors['AGS Format Rule 5']).toEqual([
+      { line: expect.any(Number) as number, group: '', message: 'Contient un guillemet non doublé dans un champ.' },
+    ]);
+    expect(broken.body.report.errors['Validator Process Error']?.[0]?.message).toMatch(/groupe LOCA/);
+
+    // Each kept, refused, with its report; no borehole, layer, test or version written.
+    expect(await counts()).toEqual({ ...before, imports: before.imports + 3 });
+    for (const { body } of [ags3, truncated, broken]) expect((await commit(montreal.email, body.id)).status).toBe(409);
+  });
+
+  it('answers malformed multipart bodies with a 4xx, never a 5xx, writing no borehole', async () => {
+    const encoder = new TextEncoder();
+    const hindley = readFixture(HINDLEY);
+    const part = fc.record({
+      header: fc.oneof(
+        {
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom('file', 'file', 'file', 'crs', 'autre'),
+              fc.constantFrom('', '.ags', '.zip', '.csv', '.xlsx', '.txt'),
+            )
+            .map(([name, ext]) => `Content-Disposition: form-data; name="${name}"; filename="f${ext}"`),
+          weight: 4,
+        },
+        {
+          arbitrary: fc.constantFrom(
+            'Content-Disposition: form-data; name="crs"',
+            'Content-Disposition: form-data; name="tenant"',
+          ),
+          weight: 1,
+        },
+        { arbitrary: fc.string({ maxLength: 80 }), weight: 1 },
+      ),
+      body: fc.oneof(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.string({ maxLength: 200 }).map((text) => encoder.encode(text)),
+        // A real file cut anywhere, or a ZIP's first bytes.
+        fc.nat({ max: 4000 }).map((end) => hindley.subarray(0, end)),
+        fc.uint8Array({ maxLength: 60 }).map((rest) => Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...rest])),
+      ),
+    });
+    // Mostly a well-declared multipart body, so that most cases reach the parts and the files.
+    const request = fc.record({
+      boundary: fc.oneof(
+        { arbitrary: fc.constant('b0und'), weight: 4 },
+        { arbitrary: fc.string({ minLength: 0, maxLength: 90 }), weight: 1 },
+      ),
+      declared: fc.oneof(
+        { arbitrary: fc.constant('multipart/form-data; boundary='), weight: 6 },
+        { arbitrary: fc.constant('multipart/form-data'), weight: 1 },
+        { arbitrary: fc.string({ maxLength: 40 }), weight: 1 },
+      ),
+      parts: fc.array(part, { maxLength: 3 }),
+      tail: fc.oneof(
+        { arbitrary: fc.constant('--\r\n'), weight: 3 },
+        { arbitrary: fc.constant(''), weight: 1 },
+        { arbitrary: fc.string({ maxLength: 10 }), weight: 1 },
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ boundary, declared, parts, tail }) => {
+        const chunks: Uint8Array[] = [];
+        for (const p of parts) {
+          chunks.push(encoder.encode(`--${boundary}\r\n${p.header}\r\n\r\n`), p.body, encoder.encode('\r\n'));
+        }
+        chunks.push(encoder.encode(`--${boundary}${tail}`));
+        const body = Buffer.concat(chunks);
+        const contentType = declared.endsWith('=') ? `${declared}${boundary}` : declared;
+        const before = await counts();
+        let response: Response;
+        try {
+          response = await app.request('/api/imports', {
+            method: 'POST',
+            headers: { ...SAME_ORIGIN, cookie: cookies.get(montreal.email)!, 'content-type': contentType },
+            body,
+          });
+        } catch (error) {
+          // A content type that HTTP itself refuses never reaches the server.
+          if (error instanceof TypeError) return;
+          throw error;
+        }
+        const answer = (await response.json()) as Partial<Validated>;
+        expect(response.status, JSON.stringify(answer).slice(0, 300)).toBeGreaterThanOrEqual(400);
+        expect(response.status, JSON.stringify(answer).slice(0, 300)).toBeLessThan(500);
+        // Refused before it was read: nothing kept. Read and refused (422 and its report): the
+        // import is kept as refused, and nothing else.
+        const kept = answer.report ? 1 : 0;
+        if (kept) expect(answer).toMatchObject({ status: 'refused', report: { valid: false } });
+        expect(await counts()).toEqual({ ...before, imports: before.imports + kept });
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
 });
