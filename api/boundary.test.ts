@@ -87,8 +87,19 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/shared/:x/log.pdf', query: ['scale'] },
   { method: 'GET', path: '/api/reports', query: FILTERS },
   { method: 'GET', path: '/api/files/:x', query: ['exp', 'sig'] },
+  { method: 'GET', path: '/api/files/:x/thumbnail', query: ['exp', 'sig'] },
+  { method: 'GET', path: '/api/imports', query: ['x', 'tenant'] },
+  { method: 'GET', path: '/api/imports/modele.xlsx', query: ['x'] },
+  { method: 'GET', path: '/api/imports/modele-csv.zip', query: ['x'] },
+  { method: 'POST', path: '/api/imports', query: ['crs', 'tenant'], body: ['file', 'crs', 'tenant'] },
+  { method: 'GET', path: '/api/imports/:x/file', query: ['x'] },
+  { method: 'GET', path: '/api/imports/:x/report.csv', query: ['x'] },
+  { method: 'POST', path: '/api/imports/:x/commit', query: ['x'], body: ['x'] },
+  { method: 'GET', path: '/api/projects/:x/ags', query: ['x'] },
   { method: 'GET', path: '/api/invitations', query: ['x'] },
   { method: 'GET', path: '/api/download', query: ['platform', 'tenant'] },
+  { method: 'GET', path: '/api/admin/download', query: ['platform', 'tenant'] },
+  { method: 'GET', path: '/ask/download', query: ['platform', 'tenant'] },
   { method: 'GET', path: '/ask/admin/download', query: ['platform', 'tenant'] },
   { method: 'GET', path: '/api/releases/:x', query: ['exp', 'sig'] },
   { method: 'POST', path: '/api/login', query: [], body: ['email', 'password'] },
@@ -98,6 +109,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/password/reset', query: [], body: ['token', 'password'] },
   { method: 'POST', path: '/api/invitations', query: [], body: ['tenantSlug', 'role', 'email', 'days'] },
   { method: 'POST', path: '/api/download', query: [], body: ['platform', 'tenant'] },
+  { method: 'POST', path: '/api/admin/download', query: [], body: ['platform', 'tenant'] },
+  { method: 'POST', path: '/ask/download', query: [], body: ['platform', 'tenant'] },
+  { method: 'POST', path: '/ask/admin/download', query: [], body: ['platform', 'tenant'] },
   { method: 'POST', path: '/ask', query: [], body: ['query', 'top_k', 'threshold'] },
   { method: 'POST', path: '/api/reports', query: ['borehole'] },
   { method: 'DELETE', path: '/api/reports/:x', query: ['x'] },
@@ -160,7 +174,8 @@ describe(`every route against hostile input, on ${testDatabaseKind}`, () => {
     (
       await api.db.query<{ counts: string }>(
         `SELECT concat_ws(',', (SELECT count(*) FROM users), (SELECT count(*) FROM boreholes),
-                (SELECT count(*) FROM reports), (SELECT count(*) FROM webhook_subscriptions)) AS counts`,
+                (SELECT count(*) FROM reports), (SELECT count(*) FROM webhook_subscriptions),
+                (SELECT count(*) FROM imports), (SELECT count(*) FROM projects)) AS counts`,
       )
     )[0]!.counts;
 
