@@ -97,6 +97,15 @@ describe('prepareAgsImport on the real files', () => {
 
 const CRLF = '\r\n';
 const row = (...fields: string[]) => fields.map((field) => `"${field}"`).join(',');
+/** The TRAN group every file of these tests carries: AGS 4.1.1, its delimiter and concatenator. */
+const TRAN = [
+  row('GROUP', 'TRAN'),
+  row('HEADING', 'TRAN_AGS', 'TRAN_DLIM', 'TRAN_RCON'),
+  row('UNIT', '', '', ''),
+  row('TYPE', 'X', 'X', 'X'),
+  row('DATA', '4.1.1', '|', '+'),
+  '',
+];
 /** A small AGS 4.1.1 file of one borehole in Montréal (MTM 8), with its layers and SPT tests. */
 function file({
   gref = 'EPSG:32188',
@@ -113,12 +122,7 @@ function file({
     row('TYPE', 'ID', 'X'),
     row('DATA', 'P1', 'Échangeur'),
     '',
-    row('GROUP', 'TRAN'),
-    row('HEADING', 'TRAN_AGS', 'TRAN_DLIM', 'TRAN_RCON'),
-    row('UNIT', '', '', ''),
-    row('TYPE', 'X', 'X', 'X'),
-    row('DATA', '4.1.1', '|', '+'),
-    '',
+    ...TRAN,
     row('GROUP', 'LOCA'),
     row('HEADING', 'LOCA_ID', 'LOCA_NATE', 'LOCA_NATN', 'LOCA_GREF', 'LOCA_FDEP'),
     row('UNIT', '', 'm', 'm', '', 'm'),
@@ -158,12 +162,7 @@ function placed(rows: string[][]) {
     row('TYPE', 'ID'),
     row('DATA', 'P1'),
     '',
-    row('GROUP', 'TRAN'),
-    row('HEADING', 'TRAN_AGS', 'TRAN_DLIM', 'TRAN_RCON'),
-    row('UNIT', '', '', ''),
-    row('TYPE', 'X', 'X', 'X'),
-    row('DATA', '4.1.1', '|', '+'),
-    '',
+    ...TRAN,
     row('GROUP', 'LOCA'),
     row('HEADING', 'LOCA_ID', 'LOCA_LAT', 'LOCA_LON', 'LOCA_NATE', 'LOCA_NATN', 'LOCA_GREF'),
     row('UNIT', '', '', '', 'm', 'm', ''),
