@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { jsPDF } from 'jspdf';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../../api/db/embedded-postgres.ts';
 import { ACCOUNTS, exportAs, read, signIn } from './workspace-helpers.ts';
@@ -100,6 +101,52 @@ test('the record opens from the map popup and from the table, with its log, its 
   // Another organisation's borehole is not there, as if it did not exist.
   await page.goto('/client/boreholes/SJ-BH-01');
   await expect(page.getByRole('alert')).toHaveText('Le forage SJ-BH-01 est introuvable dans votre organisation.');
+});
+
+test('the record lists its documents, adds one to its borehole, and exports itself as CSV and log PDF', async ({
+  page,
+}, testInfo) => {
+  // Sainte-Julie's: the library tests count Montréal's documents at the same time.
+  await signIn(page, ACCOUNTS.stjulie);
+  await page.goto('/client/boreholes/SJ-BH-05');
+  const documents = page.getByRole('region', { name: 'Documents' });
+  const links = documents.locator('.record__documents > li');
+  await expect(links).not.toHaveCount(0);
+  const before = await links.count();
+
+  // Added from the record: the dialog names this borehole, and the new document joins the list.
+  const pdf = new jsPDF();
+  pdf.text('Coupe du forage SJ-BH-05, ajoutée depuis sa fiche', 20, 20);
+  const sent = Buffer.from(pdf.output('arraybuffer'));
+  await documents.getByRole('button', { name: 'Ajouter des documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter des rapports / logs' });
+  await expect(dialog.getByLabel('Forage concerné')).toHaveValue('SJ-BH-05');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'coupe-fiche-SJ-BH-05.pdf', mimeType: 'application/pdf', buffer: sent });
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog.getByRole('listitem').first()).toContainText('Reçu — en traitement');
+  await page.keyboard.press('Escape');
+  await expect(links).toHaveCount(before + 1);
+
+  // Its link opens the very bytes that were sent.
+  const added = documents.getByRole('link', { name: /coupe-fiche-SJ-BH-05/ });
+  const href = await added.getAttribute('href');
+  const served = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { type: response.headers.get('content-type'), bytes: [...new Uint8Array(await response.arrayBuffer())] };
+  }, href!);
+  expect(served.type).toBe('application/pdf');
+  expect(Buffer.from(served.bytes).equals(sent)).toBe(true);
+
+  // The record's own exports: one CSV row, and its log as a PDF.
+  const csv = await exportAs(page, testInfo, 'CSV');
+  const rows = (await readFile(csv.path, 'utf8')).trim().split(/\r?\n/);
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain('SJ-BH-05');
+  const log = await exportAs(page, testInfo, 'Journal (PDF)');
+  expect(log.name).toBe('journal-SJ-BH-05.pdf');
+  expect(await read('pdftotext', log.path, '-')).toContain('Journal de forage SJ-BH-05');
 });
 
 test('the history shows what each version changed, and Restaurer brings a version back as a new one', async ({
