@@ -67,6 +67,12 @@ if (recovered.committed || recovered.removed) {
 }
 
 const settings = await settingsFromEnv(env, env.DATA_DIR, files);
+if (env.DATABASE_URL && !env.SIGNING_SECRET) {
+  console.log(
+    `Clé de signature : ${env.DATA_DIR}/signing.key ; les autres processus de cette base doivent ` +
+      'partager ce dossier, ou recevoir tous le même SIGNING_SECRET.',
+  );
+}
 const app = await createServerApp({ db, siteDir: env.SITE_DIR, logRequests: env.GS_LOG_REQUESTS, settings });
 // The exports ordered through the API, made in the background (several processes may share the queue).
 const exportWorker = startExportWorker(db, { ...settings, files }, announceExport);

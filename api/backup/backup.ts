@@ -8,8 +8,8 @@ import type { Database, Queryable } from '../db/database.ts';
 
 /**
  * The tables a backup holds, parents before children (the order a restore writes them in).
- * Left out on purpose: sessions, password-reset links and sign-in attempts — short-lived
- * security state; after a restore everyone signs in again.
+ * Left out on purpose: sessions, password-reset links, sign-in attempts and the assistant's
+ * counts — short-lived security state; after a restore everyone signs in again.
  * The webhooks' outbox (events, deliveries, attempts) is kept with the subscriptions: the data
  * restored holds the imports and exports those events tell of, and an event still pending when
  * the backup was taken must still be sent (a receiver that already had it recognises its
@@ -39,7 +39,7 @@ export const BACKED_UP_TABLES = [
   'webhook_deliveries',
   'webhook_attempts',
 ] as const;
-export const NOT_BACKED_UP_TABLES = ['sessions', 'password_resets', 'auth_attempts'] as const;
+export const NOT_BACKED_UP_TABLES = ['sessions', 'password_resets', 'auth_attempts', 'ask_windows'] as const;
 
 export const BACKUP_FORMAT = 'geosonde-backup/1';
 const BATCH = 2_000;

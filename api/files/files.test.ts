@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,18 @@ describe('signed links', () => {
       expect(first.byteLength).toBe(32);
       expect(await loadSigningKey(dir, undefined)).toEqual(first);
       expect(Buffer.from(await loadSigningKey(dir, 's'.repeat(32))).toString()).toBe('s'.repeat(32));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives every process starting at once on one data folder the same key', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'geosonde-key-'));
+    try {
+      const keys = await Promise.all(Array.from({ length: 8 }, () => loadSigningKey(dir, undefined)));
+      for (const key of keys) expect(key).toEqual(keys[0]);
+      expect(await readdir(dir)).toEqual(['signing.key']);
+      expect((await stat(join(dir, 'signing.key'))).mode & 0o777).toBe(0o600);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

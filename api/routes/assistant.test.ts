@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { forgetQuestions } from '../assistant/ask-rate.ts';
 import { NO_ANSWER } from '../assistant/retrieval.ts';
 import type { Database } from '../db/database.ts';
 import { createTestApp, SAME_ORIGIN as SITE } from '../../tests/support/test-app.ts';
-import { resetAskRate } from './assistant.ts';
 
 const SAME_ORIGIN = { ...SITE, 'content-type': 'application/json' };
 
@@ -49,7 +49,7 @@ describe('POST /ask', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/ask`;
   });
-  beforeEach(() => resetAskRate());
+  beforeEach(() => forgetQuestions(db));
   afterAll(async () => {
     await db.close();
     await new Promise((resolve) => upstream.close(resolve));

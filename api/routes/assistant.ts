@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
+import { countQuestion } from '../assistant/ask-rate.ts';
 import { jsonBodies } from '../middleware/bodies.ts';
 import { clientIp } from '../request-info.ts';
 import { jsonBody } from '../validation.ts';
@@ -28,27 +29,9 @@ const askSchema = z.object(
   { error: 'Le corps de la requête doit être un objet JSON.' },
 );
 
-/** Questions per address and per minute, in this process. */
-const PER_MINUTE = 30;
-const windows = new Map<string, { count: number; resetAt: number }>();
-
-/** True while an address stays within its questions for the current minute. */
-function withinRate(ip: string, now = Date.now()): { ok: true } | { ok: false; retryAfter: number } {
-  if (windows.size > 10_000) for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-  const window = windows.get(ip);
-  if (!window || window.resetAt <= now) {
-    windows.set(ip, { count: 1, resetAt: now + 60_000 });
-    return { ok: true };
-  }
-  window.count += 1;
-  return window.count <= PER_MINUTE
-    ? { ok: true }
-    : { ok: false, retryAfter: Math.ceil((window.resetAt - now) / 1000) };
-}
-
 /** 429 with Retry-After once an address has asked its 30 questions of the minute. */
 const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
-  const rate = withinRate(clientIp(c));
+  const rate = await countQuestion(c.var.db, clientIp(c));
   if (rate.ok) return next();
   c.header('Retry-After', String(rate.retryAfter));
   return c.json<ErrorBody>({ error: `Trop de questions à la fois : réessayez dans ${rate.retryAfter} s.` }, 429);
@@ -57,7 +40,7 @@ const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * `POST /ask` `{query, top_k, threshold}` → `{answer, sources}`: the embedded retrieval over our
  * own pages, or, when ASK_UPSTREAM_URL is set, that service's answer passed on unchanged. Same
- * origin only (the API's CSRF rule), 30 questions a minute per address.
+ * origin only (the API's CSRF rule), 30 questions a minute per address, counted in the database (shared by every API process).
  */
 export const assistantRoutes = new Hono<AppEnv>().post('/', jsonBodies, rateLimited, jsonBody(askSchema), async (c) => {
   const { query, top_k: topK, threshold } = c.req.valid('json');
@@ -94,6 +77,3 @@ export const assistantRoutes = new Hono<AppEnv>().post('/', jsonBodies, rateLimi
   }
   return c.json(answer as object);
 });
-
-/** Forgets the counts (tests). */
-export const resetAskRate = () => windows.clear();

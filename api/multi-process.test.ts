@@ -1,0 +1,128 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../bench/bench-server.ts';
+
+// Two real servers (`node api/index.ts`), each with its own DATA_DIR, on one PostgreSQL database:
+// sessions, sign-in failures and the assistant's questions live in the database, so what one
+// process knows the other knows too; they share SIGNING_SECRET and the documents' folder.
+
+const URL_OF_TESTS = process.env.TEST_DATABASE_URL;
+const BASE_PORT = 4800 + Math.floor(Math.random() * 80) * 2;
+const member = { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' };
+
+/** One of the two servers: its origin, and a call to it as a same-origin page would make. */
+function serverAt(port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    call: (path: string, init: RequestInit = {}) =>
+      fetch(`${origin}${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', origin, ...init.headers },
+      }),
+  };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+  );
+
+/** Stops a server: SIGTERM, then SIGKILL if it is still there after 5 s. */
+async function stop(child: ChildProcess | undefined) {
+  if (!child) return;
+  child.kill('SIGTERM');
+  const cut = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited(child);
+  clearTimeout(cut);
+}
+
+// Needs a PostgreSQL server (`npm run test:pg`): the embedded one belongs to a single process.
+describe.skipIf(!URL_OF_TESTS)('two API processes on one PostgreSQL database', () => {
+  const schema = `gs_multi_${randomBytes(6).toString('hex')}`;
+  const root = mkdtemp(join(tmpdir(), 'geosonde-multi-'));
+  const a = serverAt(BASE_PORT);
+  const b = serverAt(BASE_PORT + 1);
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: URL_OF_TESTS });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const url = new URL(URL_OF_TESTS!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    // The same database and signing secret for both; each its own data folder.
+    const env = { DATABASE_URL: url.href, GS_DEMO: '1', SIGNING_SECRET: randomBytes(24).toString('base64url') };
+    // One after the other: the first one migrates and writes the demo data. The documents'
+    // folder is shared, as a common volume would be (README, « Plusieurs processus »).
+    const [dirA, dirB] = [join(await root, 'a'), join(await root, 'b')];
+    await mkdir(join(dirA, 'files'), { recursive: true });
+    await mkdir(dirB);
+    await symlink(join(dirA, 'files'), join(dirB, 'files'));
+    children.push(await startServer(BASE_PORT, dirA, env));
+    children.push(await startServer(BASE_PORT + 1, dirB, env));
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(children.map(stop));
+    const admin = new pg.Client({ connectionString: URL_OF_TESTS });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+    await rm(await root, { recursive: true, force: true });
+  }, 30_000);
+
+  it('accepts on one process the session made on the other, and its signed document links', async () => {
+    const login = await a.call('/api/login', { method: 'POST', body: JSON.stringify(member) });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+
+    const me = await b.call('/api/me', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: member.email, tenantSlug: 'montreal' });
+
+    const library = await a.call('/api/reports?ids=MTL-BH-01', { headers: { cookie } });
+    const { items } = (await library.json()) as { items: { kind: string; href: string | null }[] };
+    const href = items.find((item) => item.href?.startsWith('/api/files/'))!.href!;
+    const file = await b.call(href, { headers: { cookie } });
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    // A link whose signature is not the deployment's is refused there as well.
+    expect((await b.call(href.replace(/sig=[^&]+/, `sig=${'A'.repeat(43)}`), { headers: { cookie } })).status).toBe(
+      403,
+    );
+  });
+
+  it('counts wrong passwords sent to either process together', async () => {
+    const wrong = JSON.stringify({ email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'pas-le-bon-mot' });
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (const server of [a, b, a, b, a, b]) {
+      last = await server.call('/api/login', { method: 'POST', body: wrong });
+      statuses.push(last.status);
+    }
+    // Five failures in a row are free; the sixth waits, on whichever process it reaches.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await a.call('/api/login', { method: 'POST', body: wrong })).status).toBe(429);
+  });
+
+  it('counts the assistant’s 30 questions a minute across both processes', async () => {
+    const question = JSON.stringify({ query: 'forage' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await (i % 2 ? b : a).call('/ask', { method: 'POST', body: question })).status);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await b.call('/ask', { method: 'POST', body: question });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Trop de questions à la fois/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
