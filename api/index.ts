@@ -9,6 +9,7 @@ import { settingsFromEnv } from './settings.ts';
 import { exitWithMessage } from './startup-errors.ts';
 import { announceExport } from './exports/api-exports.ts';
 import { startExportWorker } from './exports/export-worker.ts';
+import { secretsSealedElsewhere } from './webhooks/key-check.ts';
 import { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
 
 // Starts GéoSonde: one process serving the built site and the API on one port.
@@ -71,6 +72,14 @@ if (env.DATABASE_URL && !env.SIGNING_SECRET) {
   console.log(
     `Clé de signature : ${env.DATA_DIR}/signing.key ; les autres processus de cette base doivent ` +
       'partager ce dossier, ou recevoir tous le même SIGNING_SECRET.',
+  );
+}
+const unopened = await secretsSealedElsewhere(db, settings.signingKey);
+if (unopened) {
+  console.warn(
+    `${unopened} secret(s) de webhook ne s’ouvrent pas avec la clé de signature de ce processus : ` +
+      'ils ont été scellés avec une autre (autre processus, autre machine, restauration ailleurs). ' +
+      'Donnez à tous les processus le même SIGNING_SECRET ou DATA_DIR, ou refaites ces abonnements.',
   );
 }
 const app = await createServerApp({ db, siteDir: env.SITE_DIR, logRequests: env.GS_LOG_REQUESTS, settings });
