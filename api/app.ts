@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { apiTokenRoutes } from './routes/api-tokens.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { authRoutes } from './routes/auth.ts';
+import { boreholeTableRoutes } from './routes/borehole-table.ts';
 import { boreholeRoutes } from './routes/boreholes.ts';
 import { downloadRoutes, releaseRoutes } from './routes/download.ts';
 import { exportRoutes } from './routes/exports.ts';
@@ -77,6 +78,7 @@ const apiRoutes = () =>
     .route('/health', healthRoutes)
     .route('/password', passwordRoutes)
     .route('/invitations', invitationRoutes)
+    .route('/boreholes/table', boreholeTableRoutes)
     .route('/boreholes', recordRoutes)
     .route('/boreholes', boreholeRoutes)
     .route('/shared', sharedRoutes)

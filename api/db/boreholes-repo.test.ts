@@ -71,7 +71,8 @@ const filterFields = {
   project: fc.constantFrom('rue', 'MONTRÉAL', 'ste', 'pont', 'e', 'Égout'),
   municipality: fc.constantFrom('montreal', 'Sainte', 'quebec', 'julie', 'île'),
   boreholeId: fc.constantFrom('mtl', 'SJ-BH-0', 'gen-01', '-1'),
-  address: fc.constantFrom('rue', 'boulevard', 'québec'),
+  // LIKE's own characters, which the SQL escapes: they match themselves only.
+  address: fc.constantFrom('rue', 'boulevard', 'québec', '%', '_', '\\'),
   site: fc.constantFrom('parc', 'rue', 'Lévis'),
   method: fc.constantFrom('auger', 'sonic', 'o'),
   lithology: fc.constantFrom('argile', 'SABLE', 'fractur', 'eboulis', 'é', 'till'),

@@ -152,12 +152,18 @@ const LAYER_THICKNESS_SQL = `SELECT g.description, g.top, g.position,
       AS thickness
   FROM geol g WHERE g.borehole_id = b.id`;
 
+/**
+ * A LIKE pattern that finds `text` anywhere: the same as strpos(…) > 0, but a trigram index
+ * (migration 0019) serves it. LIKE's own characters are escaped.
+ */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 /** The WHERE clause of a search: the data scope and every filter, as in `matchesFilters`. */
 export function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): string {
   const clauses = [scopeSql(params, scope)];
   for (const [name, column] of Object.entries(FOLDED_COLUMNS)) {
     const value = f[name as keyof typeof FOLDED_COLUMNS];
-    if (value !== undefined) clauses.push(`strpos(${column}, ${params.add(foldText(value))}) > 0`);
+    if (value !== undefined) clauses.push(`${column} LIKE ${params.add(containsPattern(foldText(value)))}`);
   }
   if (f.purpose) clauses.push(`b.purpose = ${params.add(f.purpose)}`);
   if (f.type) clauses.push(`b.type = ${params.add(f.type)}`);
@@ -176,12 +182,24 @@ export function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): 
   if (f.lithology !== undefined) {
     clauses.push(
       `EXISTS (SELECT 1 FROM geol g WHERE g.borehole_id = b.id
-         AND strpos(g.search_description, ${params.add(foldText(f.lithology))}) > 0)`,
+         AND g.search_description LIKE ${params.add(containsPattern(foldText(f.lithology)))})`,
     );
   }
   if (f.ids) clauses.push(`b.id = ANY(${params.add(f.ids)}::text[])`);
   return clauses.join('\n  AND ');
 }
+
+/** One borehole `b` as the workspace reads it (Borehole), horizons and flags included. */
+export const BOREHOLE_JSON = `json_build_object(
+         'id', b.id, 'tenantSlug', b.tenant_slug, 'project', b.project, 'site', b.site, 'muni', b.muni,
+         'date', to_char(b.date, 'YYYY-MM-DD'), 'purpose', b.purpose, 'type', b.type, 'method', b.method,
+         'holeState', b.hole_state, 'depth', b.depth, 'lat', b.lat, 'lon', b.lon, 'addr', b.addr,
+         'screenTop', b.screen_top, 'screenBottom', b.screen_bottom, 'waterDepth', ${WATER_DEPTH_SQL},
+         'has_chem', b.has_chem,
+         'has_pdf', ${HAS_PDF},
+         'horizons', COALESCE((SELECT json_agg(json_build_object('material', l.description, 'thickness', l.thickness)
+                                 ORDER BY l.top, l.position) FROM (${LAYER_THICKNESS_SQL}) l WHERE l.thickness > 0),
+                              '[]'::json))`;
 
 export interface BoreholeQuery {
   scope: DataScope;
@@ -205,8 +223,8 @@ export async function listBoreholes(
   const where = whereSql(params, scope, filters);
   const page = limit === undefined ? '' : `LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`;
   // The page and the total come from the filtered ids alone; horizons and flags are read for the
-  // page's rows only, each through its index (a join on the page would not use one). The database writes the rows as one JSON text: decoding 20 columns of
-  // 10,000 rows one value at a time costs more than the query itself.
+  // page's rows only, each through its index (a join on the page would not use one). The database
+  // writes the rows as one JSON text: decoding 20 columns of 10,000 rows one value at a time costs more than the query itself.
   const [result] = await db.query<{ items: string; total: number }>(
     `WITH page AS (
        SELECT b.id, count(*) OVER ()::int AS total
@@ -215,17 +233,7 @@ export async function listBoreholes(
        ORDER BY b.date DESC NULLS LAST, b.id COLLATE "C" ASC
        ${page}
      )
-     SELECT COALESCE(json_agg(json_build_object(
-         'id', b.id, 'tenantSlug', b.tenant_slug, 'project', b.project, 'site', b.site, 'muni', b.muni,
-         'date', to_char(b.date, 'YYYY-MM-DD'), 'purpose', b.purpose, 'type', b.type, 'method', b.method,
-         'holeState', b.hole_state, 'depth', b.depth, 'lat', b.lat, 'lon', b.lon, 'addr', b.addr,
-         'screenTop', b.screen_top, 'screenBottom', b.screen_bottom, 'waterDepth', ${WATER_DEPTH_SQL},
-         'has_chem', b.has_chem,
-         'has_pdf', ${HAS_PDF},
-         'horizons', COALESCE((SELECT json_agg(json_build_object('material', l.description, 'thickness', l.thickness)
-                                 ORDER BY l.top, l.position) FROM (${LAYER_THICKNESS_SQL}) l WHERE l.thickness > 0),
-                              '[]'::json)
-       ) ORDER BY b.date DESC NULLS LAST, b.id COLLATE "C" ASC), '[]')::text AS items,
+     SELECT COALESCE(json_agg(${BOREHOLE_JSON} ORDER BY b.date DESC NULLS LAST, b.id COLLATE "C" ASC), '[]')::text AS items,
        COALESCE(max(page.total), 0)::int AS total
      FROM page JOIN boreholes b ON b.id = page.id`,
     params.values,

@@ -16,7 +16,8 @@ export const MAX_PAGE = 10_000;
 /** The furthest a page may start: far beyond any data set, well within SQL's integers. */
 export const MAX_OFFSET = 100_000_000;
 
-const count = (name: string, min: number, max: number) =>
+/** An integer query parameter between `min` and `max`, with French messages that name it. */
+export const integerParam = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} doit être un nombre.` })
     .int(`${name} doit être un entier.`)
@@ -24,8 +25,8 @@ const count = (name: string, min: number, max: number) =>
     .max(max, `${name} vaut au plus ${max}.`);
 
 const pageSchema = z.object({
-  limit: count('limit', 1, MAX_PAGE).default(MAX_PAGE),
-  offset: count('offset', 0, MAX_OFFSET).default(0),
+  limit: integerParam('limit', 1, MAX_PAGE).default(MAX_PAGE),
+  offset: integerParam('offset', 0, MAX_OFFSET).default(0),
 });
 
 /** The log of a borehole within the user's scope, or null: absent and out of scope look the same. */

@@ -110,7 +110,7 @@ export const cursorOf = (position: PagePosition) =>
   Buffer.from(JSON.stringify([position.date, position.id])).toString('base64url');
 
 /** A calendar day PostgreSQL accepts: AAAA-MM-JJ that exists, from the year 1. */
-const isDay = (text: string) =>
+export const isDay = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) &&
   text >= '0001-01-01' &&
   new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
