@@ -6,8 +6,8 @@ import type { Queryable } from './database.ts';
 
 /**
  * The columns the database screen sorts by, each with its sort key in SQL (the folded text for
- * the text columns, in byte order) and whether it may be empty. Migration 0019 indexes each key
- * with the id.
+ * the text columns, in byte order) and whether it may be empty. Migration 0020 indexes the default
+ * key (date) with the id; the others are sorted without an index until measured (see 0019).
  */
 export const SORT_KEYS = {
   id: { sql: `b.id COLLATE "C"`, kind: 'text', nullable: false },
