@@ -17,6 +17,8 @@ import { isDay } from '../v1/borehole-pages.ts';
 import { queryParams } from '../validation.ts';
 import { integerParam } from './boreholes.ts';
 
+const BAD_CURSOR = 'Curseur invalide : recommencez depuis la première page.';
+
 /** The most rows one page of the table holds. */
 export const MAX_TABLE_PAGE = 500;
 
@@ -26,7 +28,7 @@ const tableSchema = z.object({
     .default('date'),
   dir: z.enum(['asc', 'desc'], { error: 'dir vaut asc ou desc.' }).optional(),
   limit: integerParam('limit', 1, MAX_TABLE_PAGE).default(100),
-  cursor: z.string().max(2000, 'Curseur invalide : recommencez depuis la première page.').optional(),
+  cursor: z.string().max(2000, BAD_CURSOR).optional(),
 });
 
 /** The opaque cursor of a position in one sort: the sort travels with it, to be checked. */
@@ -63,7 +65,6 @@ export function tablePositionOf(
   return { key, id };
 }
 
-const BAD_CURSOR = 'Curseur invalide : recommencez depuis la première page.';
 const OTHER_SORT = 'Ce curseur appartient à un autre tri : recommencez depuis la première page.';
 
 /**
