@@ -29,6 +29,42 @@ export async function signIn(page: Page, account: { email: string; password: str
 export const results = (page: Page) => page.getByRole('complementary', { name: 'Résultats' });
 export const cardIds = (page: Page) => results(page).locator('.result-card__id').allTextContents();
 
+/** How many moves of the map have ended: the app counts Leaflet's moveend in data-moves. */
+export const movesEnded = async (page: Page) => Number(await page.locator('.borehole-map').getAttribute('data-moves'));
+
+/** How many moves had ended when the map last began to fit the results (`data-fit-from`). */
+async function fitFrom(page: Page) {
+  const map = page.locator('.borehole-map');
+  await expect(map).toHaveAttribute('data-fit-from', /^\d+$/);
+  return Number(await map.getAttribute('data-fit-from'));
+}
+
+/**
+ * Waits for the map to end a move begun after `since` moves had ended (fit, fly-to, zoom) and to
+ * stand still: the dots are redrawn as a move ends. Without `since`, the move is the fit to the
+ * results: the preset's first view ends a move too, before the boreholes have come.
+ */
+export async function settle(page: Page, since?: number) {
+  const after = since ?? (await fitFrom(page));
+  await expect.poll(() => movesEnded(page)).toBeGreaterThan(after);
+  await expect(page.locator('.borehole-map')).toHaveAttribute('data-moving', 'false');
+  await expect(page.locator('.borehole-map.leaflet-zoom-anim')).toHaveCount(0);
+  // The tiles of the level left stay a moment after a zoom: whoever reads the tiles' z/x/y to place
+  // a point must see those of the new level alone.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Set(
+            [...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].map(
+              (img) => /\/(\d+)\/\d+\/\d+\.png/.exec(img.src)?.[1],
+            ),
+          ).size,
+      ),
+    )
+    .toBe(1);
+}
+
 /** Runs an independent reader of an exported file (GDAL, Poppler, unzip): its output, and no warning. */
 export async function read(command: string, ...args: string[]) {
   const { stdout, stderr } = await promisify(execFile)(command, args);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Borehole } from '../../src/domain/borehole.ts';
-import { ACCOUNTS, cardIds, results, signIn } from './workspace-helpers.ts';
+import { ACCOUNTS, cardIds, movesEnded, results, settle, signIn } from './workspace-helpers.ts';
 
 /** The boreholes the signed-in user sees, as the API gives them to the map. */
 async function boreholes(page: Page, query = ''): Promise<Borehole[]> {
@@ -63,19 +63,6 @@ function canvasColour(page: Page, point: { x: number; y: number }) {
       ).data;
     return `#${[r, g, b].map((value) => value!.toString(16).padStart(2, '0')).join('')}`;
   }, point);
-}
-
-/** How many moves of the map have ended: the app counts Leaflet's moveend in data-moves. */
-const movesEnded = async (page: Page) => Number(await page.locator('.borehole-map').getAttribute('data-moves'));
-
-/**
- * Waits for the map to end a move begun after `since` moves had ended (fit, fly-to, zoom) and to
- * stand still: the dots are redrawn as a move ends.
- */
-async function settle(page: Page, since = 0) {
-  await expect.poll(() => movesEnded(page)).toBeGreaterThan(since);
-  await expect(page.locator('.borehole-map')).toHaveAttribute('data-moving', 'false');
-  await expect(page.locator('.borehole-map.leaflet-zoom-anim')).toHaveCount(0);
 }
 
 const SJ_PRIMARY = '#2e7d32';

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, results, signIn } from './workspace-helpers.ts';
+import { ACCOUNTS, movesEnded, results, settle, signIn } from './workspace-helpers.ts';
 
 const map = (page: Page) => page.locator('.borehole-map');
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filtres' });
 const pickButton = (page: Page) => filters(page).getByRole('button', { name: 'Choisir le centre sur la carte' });
-
-/** Waits until the map has ended a move begun after `since` moves and stands still. */
-async function settle(page: Page, since = 0) {
-  await expect.poll(async () => Number(await map(page).getAttribute('data-moves'))).toBeGreaterThan(since);
-  await expect(map(page)).toHaveAttribute('data-moving', 'false');
-}
 
 /**
  * The place under a point of the screen, found independently of the app: the tile under it (its
@@ -73,7 +67,7 @@ test('the radius search: its centre chosen on the map, its circle drawn, dashed 
   // The radius typed: the circle is drawn dashed until the search applies.
   await filters(page).getByLabel('Rayon (km)').fill('2');
   await expect(page.locator('path.radius-circle--draft')).toHaveCount(1);
-  const moves = Number(await map(page).getAttribute('data-moves'));
+  const moves = await movesEnded(page);
   await filters(page).getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/radiusKm=2/);
   const query = new URL(page.url()).search;

@@ -46,12 +46,18 @@ function Framing({ placed, focus, radius }: { placed: Placed[]; focus: Placed | 
   const map = useMap();
   const radiusKey = radius && `${radius.lat},${radius.lng},${radius.km}`;
   useEffect(() => {
+    // Whoever reads the map (the end-to-end tests) waits for a move ended after this fit began:
+    // the preset's first view ends a move too, before the boreholes have come.
+    const container = map.getContainer();
+    const markFit = () => (container.dataset.fitFrom = container.dataset.moves ?? '0');
     // A radius search frames its circle, the others the boreholes found.
     if (radius) {
+      markFit();
       map.fitBounds(latLng(radius.lat, radius.lng).toBounds(radius.km * 2000), { padding: [24, 24] });
       return;
     }
     if (placed.length === 0) return;
+    markFit();
     map.fitBounds(latLngBounds(placed.map((row) => [row.lat, row.lon])), {
       padding: [FIT_PADDING, FIT_PADDING],
       maxZoom: FLY_ZOOM,
