@@ -4,9 +4,9 @@ import { useEffect, useMemo } from 'react';
 import { countOf } from '../domain/format.ts';
 import type { WorkspaceScreen } from '../lib/after-login.ts';
 import { $session, type User } from '../stores/session.ts';
-import { databaseExports, logsExport } from './features/exports/database-exports.ts';
 import { ExportMenu } from './features/exports/export-menu.tsx';
 import { reportsExports } from './features/exports/reports-exports.ts';
+import { serverExports } from './features/exports/server-exports.ts';
 import { Filters } from './features/filters/filters.tsx';
 import { ClientTopNav } from './features/layout/client-topnav.tsx';
 import { ListMessages } from './features/layout/list-messages.tsx';
@@ -25,6 +25,7 @@ import { useRememberedView } from './lib/use-remembered-view.ts';
 import { radiusOf } from './lib/radius-pick.ts';
 import { selectedIn, withSelected } from './lib/selection-param.ts';
 import { useSelection } from './lib/use-selection.ts';
+import { useTableWalk } from './lib/use-table-page.ts';
 import { useUrlQuery } from './lib/use-url-query.ts';
 
 export interface WorkspaceAppProps {
@@ -39,10 +40,13 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const reports = screen === 'reports';
   // Importer, Accès API and Administration list no boreholes: no filters, no selection.
   const ownScreen = screen === 'import' || screen === 'api' || screen === 'admin';
-  const results = useBoreholes(reports || ownScreen ? null : search);
+  // The database screen reads its rows a page at a time from the server; the map has them all.
+  const database = screen === 'database';
+  const results = useBoreholes(reports || ownScreen || database ? null : search);
+  const table = useTableWalk(database ? search : null);
   const library = useReports(reports ? search : null);
-  const shown = reports ? library : results;
-  const selection = useSelection(results.rows, () => selectedIn(window.location.search));
+  const shown = reports ? library : database ? table : results;
+  const selection = useSelection(database ? null : results.rows, () => selectedIn(window.location.search));
   useRememberedView(screen, query, tenant.slug, setSearch);
   // The selection goes into the address once the rows it selects among are there.
   const selectedKey = [...selection.selected].join(',');
@@ -83,13 +87,18 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
           <ImportScreen canImport={user.role !== 'viewer'} />
         ) : (
           <>
-            <ListMessages list={shown} what={reports ? 'documents' : 'forages'} />
+            <ListMessages
+              shown={database ? table.total : shown.rows.length}
+              total={shown.total}
+              error={shown.error}
+              what={reports ? 'documents' : 'forages'}
+            />
             <Filters
               key={`filters${search}`}
               search={search}
               onSearch={runSearch}
               onReset={reset}
-              count={reports ? countOf(library.total, 'document') : countOf(results.total, 'forage')}
+              count={countOf(shown.total, reports ? 'document' : 'forage')}
               loading={shown.loading}
               brand={tenant.label}
             />
@@ -115,15 +124,16 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
               <MapScreen {...shared} tenant={tenant} radius={radiusOf(query.filters)} />
             ) : (
               <DatabaseScreen
-                {...shared}
+                search={search}
+                table={table}
+                onOrder={setSearch}
+                selection={selection}
+                linkQuery={shared.linkQuery}
                 onReset={reset}
-                exportMenu={(exported) => (
+                exportMenu={(target) => (
                   <ExportMenu
-                    count={exported.length}
-                    formats={() => [
-                      ...databaseExports(exported),
-                      logsExport(exported, tenant.slug === 'neutral' ? null : tenant.slug),
-                    ]}
+                    count={target.count}
+                    formats={() => serverExports(search, target, tenant.slug === 'neutral' ? null : tenant.slug)}
                     audit={{ what: 'boreholes', tenant: tenant.slug }}
                   />
                 )}

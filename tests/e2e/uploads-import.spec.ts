@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { ACCOUNTS, signIn } from './workspace-helpers.ts';
+import { ACCOUNTS, exportAs, signIn } from './workspace-helpers.ts';
 
 // Runs against the 'uploads' server (its own database): the boreholes it imports would change
 // the other tests' counts. One test after the other: each counts what the one before wrote.
@@ -195,4 +195,128 @@ test('a viewer reads the history but cannot import', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Imports précédents' })).toContainText(
     'Hindley Mill Embankment FRA01.ags',
   );
+});
+
+/** A line of an AGS 4 file: every field quoted. */
+const agsRow = (...fields: (string | number)[]) => fields.map((field) => `"${field}"`).join(',');
+
+/**
+ * An AGS 4 file of `count` boreholes in Montréal (NAD83 MTM 8), all drilled before the demo's (so
+ * that the other tests' rows stay on the table's first page), each a little deeper than the last.
+ */
+function olderBoreholes(count: number) {
+  const lines = [
+    agsRow('GROUP', 'PROJ'),
+    agsRow('HEADING', 'PROJ_ID', 'PROJ_NAME'),
+    agsRow('UNIT', '', ''),
+    agsRow('TYPE', 'ID', 'X'),
+    agsRow('DATA', 'PAGES-1', 'Relevés anciens'),
+    '',
+    agsRow('GROUP', 'TRAN'),
+    agsRow(
+      'HEADING',
+      'TRAN_ISNO',
+      'TRAN_DATE',
+      'TRAN_PROD',
+      'TRAN_STAT',
+      'TRAN_AGS',
+      'TRAN_RECV',
+      'TRAN_DLIM',
+      'TRAN_RCON',
+    ),
+    agsRow('UNIT', '', 'yyyy-mm-dd', '', '', '', '', '', ''),
+    agsRow('TYPE', 'X', 'DT', 'X', 'X', 'X', 'X', 'X', 'X'),
+    agsRow('DATA', '1', '2026-11-26', 'GéoSonde', 'Final', '4.1.1', 'GéoSonde', '|', '+'),
+    '',
+    agsRow('GROUP', 'UNIT'),
+    agsRow('HEADING', 'UNIT_UNIT', 'UNIT_DESC'),
+    agsRow('UNIT', '', ''),
+    agsRow('TYPE', 'X', 'X'),
+    agsRow('DATA', 'm', 'metre'),
+    agsRow('DATA', 'yyyy-mm-dd', 'date'),
+    '',
+    agsRow('GROUP', 'TYPE'),
+    agsRow('HEADING', 'TYPE_TYPE', 'TYPE_DESC'),
+    agsRow('UNIT', '', ''),
+    agsRow('TYPE', 'X', 'X'),
+    ...['2DP', 'DT', 'ID', 'X'].map((type) => agsRow('DATA', type, type)),
+    '',
+    agsRow('GROUP', 'LOCA'),
+    agsRow('HEADING', 'LOCA_ID', 'LOCA_NATE', 'LOCA_NATN', 'LOCA_GREF', 'LOCA_FDEP', 'LOCA_STAR'),
+    agsRow('UNIT', '', 'm', 'm', '', 'm', 'yyyy-mm-dd'),
+    agsRow('TYPE', 'ID', '2DP', '2DP', 'X', '2DP', 'DT'),
+  ];
+  for (let i = 1; i <= count; i++) {
+    const day = new Date(Date.UTC(1995, 0, i)).toISOString().slice(0, 10);
+    const [e, n] = [(295_000 + i * 20).toFixed(2), (5_040_000 + i * 15).toFixed(2)];
+    lines.push(agsRow('DATA', `PG-${String(i).padStart(3, '0')}`, e, n, 'EPSG:32188', (3 + i / 10).toFixed(2), day));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+test('a database of 230 more boreholes: pages of 100 from the server, sorted by a heading, every match selected and exported', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, ACCOUNTS.montreal);
+  await page.goto('/client/import');
+  await page.getByLabel('Choisir un fichier').setInputFiles({
+    name: 'anciens.ags',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(olderBoreholes(230)),
+  });
+  await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+  await expect(page.locator('.import-report__summary')).toContainText('230 forages');
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(page.locator('.import-screen__result')).toContainText('230 forage(s) créé(s)');
+  const matches = await total(page);
+  expect(matches).toBeGreaterThan(230);
+
+  await page.goto('/client/database?tenant=montreal');
+  const title = page.locator('#database-title');
+  const rows = page.locator('.borehole-table tbody tr');
+  const pager = page.getByRole('navigation', { name: 'Pages du tableau' });
+  const ids = () => rows.locator('th').allTextContents();
+  await expect(title).toContainText(`${matches} résultats · 0 sélectionné`);
+  await expect(pager).toContainText(`Lignes 1–100 sur ${matches}`);
+  await expect(rows).toHaveCount(100);
+  // Newest first: the old boreholes come last, the oldest of all at the very end.
+  const seen = await ids();
+  while (await pager.getByRole('button', { name: 'Suivant' }).isEnabled()) {
+    const before = seen.length;
+    await pager.getByRole('button', { name: 'Suivant' }).click();
+    await expect(pager).toContainText(`Lignes ${before + 1}–`);
+    seen.push(...(await ids()));
+  }
+  // Every match once, none twice, on the pages walked from the server.
+  expect(seen).toHaveLength(matches);
+  expect(new Set(seen).size).toBe(matches);
+  expect(seen.at(-1)).toBe('PG-001');
+  await pager.getByRole('button', { name: 'Précédent' }).click();
+  await expect(pager).toContainText(`Lignes 201–300 sur ${matches}`);
+
+  // A heading sorts on the server, from the first page; again, the other way.
+  const depth = page.locator('.borehole-table thead th', { hasText: /^Profondeur$/ });
+  await depth.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=depth&dir=asc/);
+  await expect(depth).toHaveAttribute('aria-sort', 'ascending');
+  await expect(pager).toContainText(`Lignes 1–100 sur ${matches}`);
+  await depth.getByRole('button').click();
+  await expect(depth).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.first().locator('th')).toHaveText('PG-230');
+  await expect(rows.first().locator('td').nth(7)).toHaveText(/^26[,.]00? m$/);
+
+  // « Tout sélectionner »: every match, on every page, without loading them; the export asks
+  // the server for the whole search.
+  await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  await expect(title).toContainText(`${matches} sélectionnés`);
+  await expect(rows.nth(99)).toHaveAttribute('aria-selected', 'true');
+  const csv = await exportAs(page, testInfo, 'CSV');
+  const lines = (await readFile(csv.path, 'utf8')).trim().split('\r\n');
+  expect(lines).toHaveLength(matches + 1);
+  // In the table's order: the deepest first.
+  expect(lines[1]).toMatch(/^PG-230,/);
+  // A row left out of "every match" leaves the others of the page selected.
+  await rows.first().click();
+  await expect(title).toContainText('99 sélectionnés');
+  await expect(page.getByRole('checkbox', { name: 'Tout sélectionner' })).not.toBeChecked();
 });

@@ -4,12 +4,21 @@ import { toggled } from './selection.ts';
 
 /** The boreholes chosen among the results, and the active one (its popup open). */
 export interface Selection {
-  /** The chosen boreholes still among the rows shown. */
+  /** The chosen boreholes still among the rows shown (all chosen when the rows stay on the server). */
   selected: ReadonlySet<string>;
+  /** Every match of the search is selected, loaded or not (the database screen's header box). */
+  allMatches: boolean;
   active: string | null;
   toggle: (id: string) => void;
   /** Selects every row, or none when every row is selected. */
   toggleAll: () => void;
+  /** Selects every match of the search without loading them. */
+  selectAllMatches: () => void;
+  /**
+   * Toggles a row of a page: with every match selected, the selection becomes the page's other
+   * rows (a mail client's "select all" does the same).
+   */
+  toggleAmong: (id: string, page: readonly Borehole[]) => void;
   /** Makes one borehole active and the only one selected (a click on its card). */
   pick: (id: string) => void;
   /** A dot's click: Ctrl/Cmd toggles it; else it becomes active, or clears all when it already was. */
@@ -22,33 +31,51 @@ export interface Selection {
   reset: () => void;
 }
 
-/** The selection of the map and the database screens, over the rows shown, starting from `initial`. */
-export function useSelection(rows: readonly Borehole[], initial: () => readonly string[] = () => []): Selection {
+/**
+ * The selection of the map and the database screens, over the rows shown (null: the rows stay on
+ * the server, a page at a time), starting from `initial`.
+ */
+export function useSelection(rows: readonly Borehole[] | null, initial: () => readonly string[] = () => []): Selection {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial()));
+  const [allMatches, setAllMatches] = useState(false);
   const [active, setActive] = useState<string | null>(null);
-  // The selection only ever holds rows that are shown.
+  // The selection only ever holds rows that are shown; the server checks the others.
   const selected = useMemo<ReadonlySet<string>>(() => {
+    if (rows === null) return chosen;
     const visible = new Set(rows.map((row) => row.id));
     return new Set([...chosen].filter((id) => visible.has(id)));
   }, [chosen, rows]);
 
-  const toggle = (id: string) => setChosen((current) => toggled(current, id));
+  const choose = (ids: ReadonlySet<string>) => {
+    setAllMatches(false);
+    setChosen(ids);
+  };
+  const toggle = (id: string) => {
+    setAllMatches(false);
+    setChosen((current) => toggled(current, id));
+  };
   const pick = (id: string) => {
     setActive(id);
-    setChosen(new Set([id]));
+    choose(new Set([id]));
   };
   const reset = () => {
-    setChosen(new Set());
+    choose(new Set());
     setActive(null);
   };
+  const all = rows ?? [];
   return {
     selected,
+    allMatches,
     active,
     toggle,
     toggleAll: () =>
-      setChosen((current) =>
-        rows.length > 0 && rows.every((row) => current.has(row.id)) ? new Set() : new Set(rows.map((row) => row.id)),
-      ),
+      choose(all.length > 0 && all.every((row) => chosen.has(row.id)) ? new Set() : new Set(all.map((row) => row.id))),
+    selectAllMatches: () => {
+      setChosen(new Set());
+      setAllMatches(true);
+    },
+    toggleAmong: (id, page) =>
+      allMatches ? choose(new Set(page.map((row) => row.id).filter((other) => other !== id))) : toggle(id),
     pick,
     onDotClick: (row, event) => {
       if (event.ctrlKey || event.metaKey) return toggle(row.id);
@@ -56,7 +83,7 @@ export function useSelection(rows: readonly Borehole[], initial: () => readonly 
       pick(row.id);
     },
     onPopupClose: (id) => setActive((current) => (current === id ? null : current)),
-    clear: () => setChosen(new Set()),
+    clear: () => choose(new Set()),
     reset,
   };
 }

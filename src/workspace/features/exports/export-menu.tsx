@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TOO_MANY_LOGS } from './database-exports.ts';
 import { NO_IMAGE_SELECTED } from './reports-exports.ts';
-import type { ExportFormat } from './table-exports.ts';
+import { ExportRefused, type ExportFormat } from './table-exports.ts';
 
 export interface ExportMenuProps {
   /** How many rows an export holds: the selection if any, else every result. */
@@ -15,6 +15,8 @@ export interface ExportMenuProps {
 export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  // How far the export running has come (0 to 1), null while that cannot be told.
+  const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
   const root = useRef<HTMLDivElement>(null);
 
@@ -37,9 +39,10 @@ export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
   const run = async (format: ExportFormat) => {
     setOpen(false);
     setBusy(format.label);
+    setProgress(null);
     setNotice('');
     try {
-      const notice = (await format.run()) ?? '';
+      const notice = (await format.run(setProgress)) ?? '';
       setNotice(notice);
       // An export that produced a file is told to the server, for the administrators' journal.
       if (notice !== NO_IMAGE_SELECTED && notice !== TOO_MANY_LOGS) {
@@ -57,6 +60,7 @@ export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
         }).catch(() => undefined);
       }
     } catch (error) {
+      if (error instanceof ExportRefused) return setNotice(error.message);
       console.error(`Export ${format.label} impossible`, error);
       setNotice(`L’export ${format.label} a échoué. Réessayez ou choisissez un autre format.`);
     } finally {
@@ -86,6 +90,12 @@ export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
             </li>
           ))}
         </ul>
+      )}
+      {busy && (
+        <div className="export-menu__progress">
+          <progress max={1} value={progress ?? undefined} aria-label={`Progression de l’export ${busy}`} />
+          {progress !== null && <span aria-hidden="true">{Math.floor(progress * 100)} %</span>}
+        </div>
       )}
       {notice && (
         <p className="export-menu__notice" role="alert">

@@ -3,10 +3,16 @@ import { formatMoment } from '../../../domain/format.ts';
 import { exportFileName, type ExportTable, type PrintedTable } from './export-table.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
-/** One entry of the 'Exporter' menu; `run` may answer a notice to show the user. */
+/** How far an export has come, from 0 to 1; null while that cannot be told. */
+export type ExportProgress = (fraction: number | null) => void;
+
+/** An export that makes no file, for a reason the user can act on (said in French). */
+export class ExportRefused extends Error {}
+
+/** One entry of the 'Exporter' menu; `run` may tell its progress, and answer a notice to show the user. */
 export interface ExportFormat {
   label: string;
-  run: () => Promise<string | undefined> | undefined;
+  run: (progress: ExportProgress) => Promise<string | undefined> | undefined;
 }
 
 /**

@@ -1,49 +1,62 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { labelOf, PURPOSE_LABELS, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
 import { formatCoordinate, formatDate, formatDepth } from '../../../domain/format.ts';
 import { recordPath } from '../../../domain/record.ts';
+import type { TableDirection, TableSort, TableWalk } from '../../lib/use-table-page.ts';
 
 export interface BoreholeTableProps {
+  /** The page shown. */
   rows: Borehole[];
+  /** A page is on its way: the rows shown are the previous ones. */
+  loading: boolean;
   selected: ReadonlySet<string>;
+  /** Every match is selected, on every page. */
+  allMatches: boolean;
+  /** The header's box is checked. */
+  allSelected: boolean;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
+  order: { sort: TableSort; dir: TableDirection };
+  onSort: (sort: TableSort) => void;
+  /** Where the page starts among `total` matches; the way to the pages around it, null at an end. */
+  pager: Pick<TableWalk, 'first' | 'total' | 'previous' | 'next'>;
 }
 
-const COLUMNS = [
-  'ID',
-  'Projet/Site',
-  'Municipalité',
-  'Date',
-  'But',
-  'Type',
-  'Méthode',
-  'Profondeur',
-  'Adresse',
-  'Lat',
-  'Lon',
+/** The columns after the select circle, each with the server's sort key. */
+const COLUMNS: readonly (readonly [string, TableSort])[] = [
+  ['ID', 'id'],
+  ['Projet/Site', 'project'],
+  ['Municipalité', 'municipality'],
+  ['Date', 'date'],
+  ['But', 'purpose'],
+  ['Type', 'type'],
+  ['Méthode', 'method'],
+  ['Profondeur', 'depth'],
+  ['Adresse', 'address'],
+  ['Lat', 'lat'],
+  ['Lon', 'lon'],
 ];
 
-/** Rows per page of the table. */
-export const PAGE_SIZE = 100;
+const thousands = new Intl.NumberFormat('fr-CA');
 
 /**
- * The database table, 100 rows a page: a row toggles its selection by click or Space (once: Enter
- * does not toggle it back), the arrow keys, Home and End move between rows; the header's box
- * selects every result, on every page.
+ * The database table, one page of the server's at a time: a click on a column's heading sorts by
+ * it (again: the other way); a row toggles its selection by click or Space (once: Enter does not
+ * toggle it back), the arrow keys, Home and End move between rows; the header's box selects every
+ * match, on every page.
  */
-export function BoreholeTable({ rows, selected, onToggle, onToggleAll }: BoreholeTableProps) {
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
-  const [page, setPage] = useState(0);
-  const [shownRows, setShownRows] = useState(rows);
-  // A new search starts again at the first page.
-  if (shownRows !== rows) {
-    setShownRows(rows);
-    setPage(0);
-  }
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const first = page * PAGE_SIZE;
-  const pageRows = rows.slice(first, first + PAGE_SIZE);
+export function BoreholeTable({
+  rows,
+  loading,
+  selected,
+  allMatches,
+  allSelected,
+  onToggle,
+  onToggleAll,
+  order,
+  onSort,
+  pager,
+}: BoreholeTableProps) {
   const onKey = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
     const row = event.currentTarget;
     const target = {
@@ -60,25 +73,31 @@ export function BoreholeTable({ rows, selected, onToggle, onToggleAll }: Borehol
       if (target instanceof HTMLElement) target.focus();
     }
   };
+  const { first, total } = pager;
   return (
     <>
       <div className="table-scroll">
-        <table className="borehole-table">
+        <table className="borehole-table" aria-busy={loading}>
           <thead>
             <tr>
               <th scope="col">
                 <input type="checkbox" aria-label="Tout sélectionner" checked={allSelected} onChange={onToggleAll} />
               </th>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+              {COLUMNS.map(([column, sort]) => {
+                const sorted = order.sort === sort ? (order.dir === 'asc' ? 'ascending' : 'descending') : undefined;
+                return (
+                  <th key={column} scope="col" aria-sort={sorted}>
+                    <button type="button" className="borehole-table__sort" onClick={() => onSort(sort)}>
+                      {column}
+                    </button>
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
-            {pageRows.map((row) => {
-              const isSelected = selected.has(row.id);
+            {rows.map((row) => {
+              const isSelected = allMatches || selected.has(row.id);
               return (
                 <tr
                   key={row.id}
@@ -120,15 +139,15 @@ export function BoreholeTable({ rows, selected, onToggle, onToggleAll }: Borehol
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
+      {(pager.previous || pager.next) && (
         <nav className="table-pager" aria-label="Pages du tableau">
-          <button className="button" type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          <button className="button" type="button" disabled={!pager.previous} onClick={pager.previous ?? undefined}>
             Précédent
           </button>
           <span aria-live="polite">
-            Lignes {first + 1}–{first + pageRows.length} sur {rows.length}
+            Lignes {thousands.format(first + 1)}–{thousands.format(first + rows.length)} sur {thousands.format(total)}
           </span>
-          <button className="button" type="button" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+          <button className="button" type="button" disabled={!pager.next} onClick={pager.next ?? undefined}>
             Suivant
           </button>
         </nav>

@@ -1,54 +1,93 @@
 import type { ReactNode } from 'react';
-import type { Borehole } from '../../../domain/borehole.ts';
 import { countOf } from '../../../domain/format.ts';
 import type { Selection } from '../../lib/use-selection.ts';
+import {
+  tableOrderOf,
+  type ExportTarget,
+  type TableDirection,
+  type TableSort,
+  type TableWalk,
+} from '../../lib/use-table-page.ts';
 import { BoreholeTable } from './borehole-table.tsx';
 
 export interface DatabaseScreenProps {
-  rows: Borehole[];
-  total: number;
+  /** The query string of the search and the table's order. */
+  search: string;
+  /** The page shown, from the server. */
+  table: TableWalk;
+  /** Changes the address (a new order, not a new search: the selection stays). */
+  onOrder: (search: string) => void;
   selection: Selection;
   /** Query string for the links, with the filters and the selected ids. */
   linkQuery: string;
   onReset: () => void;
-  /** The 'Exporter' menu for some rows: the selection if any, else every result. */
-  exportMenu: (exported: Borehole[]) => ReactNode;
+  /** The 'Exporter' menu: the selection if any, else every match. */
+  exportMenu: (target: ExportTarget) => ReactNode;
 }
 
-/** The database screen: its toolbar (count, exports, links carrying the selection) and the table. */
-export function DatabaseScreen({ rows, total, selection, linkQuery, onReset, exportMenu }: DatabaseScreenProps) {
-  const { selected } = selection;
-  const exported = selected.size ? rows.filter((row) => selected.has(row.id)) : rows;
-  const count = countOf(total, 'résultat');
+/**
+ * The database screen: its toolbar (count, exports, links carrying the selection) and the table,
+ * sorted and paged by the server. « Tout sélectionner » selects every match of the search, on
+ * every page, without loading them: the exports then ask the server for the whole search.
+ */
+export function DatabaseScreen({
+  search,
+  table,
+  onOrder,
+  selection,
+  linkQuery,
+  onReset,
+  exportMenu,
+}: DatabaseScreenProps) {
+  const order = tableOrderOf(search);
+  const { selected, allMatches } = selection;
+  const count = allMatches ? table.total : selected.size;
+  // Every match chosen: by the header's box, or one by one when they fit on one page.
+  const everySelected =
+    allMatches ||
+    (table.total > 0 && table.rows.length === table.total && table.rows.every((row) => selected.has(row.id)));
+
+  // A first click sorts a column up (the date: newest first), a second one the other way.
+  const sortBy = (sort: TableSort) => {
+    const dir: TableDirection =
+      sort === order.sort ? (order.dir === 'asc' ? 'desc' : 'asc') : sort === 'date' ? 'desc' : 'asc';
+    const params = new URLSearchParams(search);
+    params.set('sort', sort);
+    params.set('dir', dir);
+    onOrder(`?${params}`);
+  };
   return (
     <section className="workspace__table" aria-labelledby="database-title">
       <div className="workspace__toolbar">
         <h2 id="database-title">
-          {count} · {countOf(selected.size, 'sélectionné')}
+          {countOf(table.total, 'résultat')} · {countOf(count, 'sélectionné')}
         </h2>
         <button className="button" type="button" onClick={onReset}>
           Réinitialiser
         </button>
-        {exportMenu(exported)}
-        <a
-          className="button"
-          aria-disabled={selected.size === 0}
-          href={selected.size ? `/client/map${linkQuery}` : undefined}
-        >
+        {exportMenu({ ids: count && !allMatches ? [...selected] : null, count: count || table.total })}
+        <a className="button" aria-disabled={count === 0} href={count ? `/client/map${linkQuery}` : undefined}>
           Voir sur la carte
         </a>
-        <a
-          className="button"
-          aria-disabled={selected.size === 0}
-          href={selected.size ? `/client/reports${linkQuery}` : undefined}
-        >
+        <a className="button" aria-disabled={count === 0} href={count ? `/client/reports${linkQuery}` : undefined}>
           Rapports
         </a>
-        <button className="button" type="button" disabled={selected.size === 0} onClick={selection.clear}>
+        <button className="button" type="button" disabled={count === 0} onClick={selection.clear}>
           Effacer sélection
         </button>
       </div>
-      <BoreholeTable rows={rows} selected={selected} onToggle={selection.toggle} onToggleAll={selection.toggleAll} />
+      <BoreholeTable
+        rows={table.rows}
+        loading={table.loading}
+        selected={selected}
+        allMatches={allMatches}
+        allSelected={everySelected}
+        onToggle={(id) => selection.toggleAmong(id, table.rows)}
+        onToggleAll={everySelected ? selection.clear : selection.selectAllMatches}
+        order={order}
+        onSort={sortBy}
+        pager={table}
+      />
     </section>
   );
 }
