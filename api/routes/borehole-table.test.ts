@@ -16,7 +16,7 @@ const VIEWER = 'lecteur@montreal.ca';
 
 interface TablePage {
   items: Borehole[];
-  total: number;
+  total: number | null;
   next_cursor: string | null;
 }
 
@@ -85,10 +85,13 @@ describe(`GET /api/boreholes/table on ${testDatabaseKind}`, () => {
   let everything: Borehole[];
 
   const get = (path: string, as?: string) => t.call(path, as ? { as } : {});
-  /** Every page of a search, following next_cursor; the ids in order and the totals seen. */
+  /**
+   * Every page of a search, following next_cursor; the ids in order and the totals seen: the first
+   * page's, and null on the others (a page after the first is not counted again).
+   */
   const walk = async (query: string, as: string) => {
     const ids: string[] = [];
-    const totals = new Set<number>();
+    const totals = new Set<number | null>();
     let cursor: string | null = null;
     do {
       const response = await get(`/api/boreholes/table?${query}${cursor ? `&cursor=${cursor}` : ''}`, as);
@@ -98,7 +101,7 @@ describe(`GET /api/boreholes/table on ${testDatabaseKind}`, () => {
       totals.add(page.total);
       cursor = page.next_cursor;
     } while (cursor && ids.length < 1000);
-    return { ids, totals: [...totals] };
+    return { ids, totals: [...totals].filter((total) => total !== null), uncounted: totals.has(null) };
   };
   const expected = (query: string, scope: DataScope, sort: SortColumn, dir: 'asc' | 'desc') => {
     const filters = parseFilters(new URLSearchParams(query));
@@ -130,9 +133,10 @@ describe(`GET /api/boreholes/table on ${testDatabaseKind}`, () => {
   it.each(SORT_COLUMNS.flatMap((sort) => (['asc', 'desc'] as const).map((dir) => [sort, dir] as const)))(
     'walks every row once, in order, sorted by %s %s',
     async (sort, dir) => {
-      const { ids, totals } = await walk(`sort=${sort}&dir=${dir}&limit=13`, admin.email);
+      const { ids, totals, uncounted } = await walk(`sort=${sort}&dir=${dir}&limit=13`, admin.email);
       expect(ids).toEqual(sortedLikeTable(everything, sort, dir));
       expect(totals).toEqual([everything.length]);
+      expect(uncounted).toBe(true);
     },
   );
 

@@ -50,7 +50,8 @@ export interface TableWalk {
 
 interface TableAnswer {
   items: Borehole[];
-  total: number;
+  /** Counted on the first page only: null on the pages after it. */
+  total: number | null;
   next_cursor: string | null;
 }
 
@@ -84,7 +85,13 @@ export function useTableWalk(search: string | null): TableWalk {
     apiJson<TableAnswer>(`/api/boreholes/table?${params}`).then(
       (answer) =>
         current &&
-        setPage({ rows: answer.items, total: answer.total, next: answer.next_cursor, loading: false, error: '' }),
+        setPage((previous) => ({
+          rows: answer.items,
+          total: answer.total ?? previous.total,
+          next: answer.next_cursor,
+          loading: false,
+          error: '',
+        })),
       (error: unknown) => {
         console.error('Page du tableau impossible', error);
         if (current)
