@@ -378,6 +378,20 @@ test.describe('workspace map', () => {
 test.describe('workspace on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
+  test('tabs past the edge of the bar are hinted at by a fading edge, and reached by scrolling it', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    const bar = page.getByRole('navigation', { name: 'Espace de Travail' });
+    const api = bar.getByRole('link', { name: 'Accès API' });
+    await expect(bar).toHaveAttribute('data-more', 'right');
+    await expect(api).not.toBeInViewport({ ratio: 1 });
+    expect(await bar.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(/linear-gradient/);
+    await bar.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(bar).toHaveAttribute('data-more', 'left');
+    await expect(api).toBeInViewport({ ratio: 1 });
+  });
+
   test('tapping a dot opens its popup in view, without scrolling the page down to the list', async ({ page }) => {
     await signIn(page, ACCOUNTS.stjulie);
     await expect(results(page).getByRole('heading')).toHaveText('15 résultats');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hasRole, type Role } from '../../../domain/roles.ts';
 import type { WorkspaceScreen } from '../../../lib/after-login.ts';
 
@@ -31,8 +31,27 @@ export function ScreenNav({ screen, search, role }: ScreenNavProps) {
       bar.current.scrollLeft = current.offsetLeft + current.offsetWidth - bar.current.clientWidth;
     }
   }, [screen]);
+  // Tabs hidden past an edge are hinted at by that edge fading out (`data-more`: left, right, both).
+  const [more, setMore] = useState('');
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const update = () => {
+      const left = element.scrollLeft > 1;
+      const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setMore(left && right ? 'both' : left ? 'left' : right ? 'right' : '');
+    };
+    update();
+    const resize = new ResizeObserver(update);
+    resize.observe(element);
+    element.addEventListener('scroll', update, { passive: true });
+    return () => {
+      resize.disconnect();
+      element.removeEventListener('scroll', update);
+    };
+  }, []);
   return (
-    <nav ref={bar} className="workspace__bar" aria-label="Espace de Travail">
+    <nav ref={bar} className="workspace__bar" aria-label="Espace de Travail" data-more={more || undefined}>
       {SCREENS.filter(([, , minimum]) => hasRole(role, minimum)).map(([name, label]) => (
         <a key={name} href={`/client/${name}${search}`} aria-current={name === screen ? 'page' : undefined}>
           {label}

@@ -167,7 +167,7 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
             {borehole.muni && <Item term="Municipalité">{borehole.muni}</Item>}
             {borehole.addr && <Item term="Adresse">{borehole.addr}</Item>}
             <Item term="Organisation">{log.organisation}</Item>
-            <Item term="Objectif">{PURPOSE_LABELS[borehole.purpose]}</Item>
+            <Item term="But">{PURPOSE_LABELS[borehole.purpose]}</Item>
             <Item term="Type">{TYPE_LABELS[borehole.type]}</Item>
             <Item term="Méthode de forage">{orDash(labelOf(borehole.method))}</Item>
             {borehole.holeState && <Item term="État du trou">{HOLE_STATE_LABELS[borehole.holeState]}</Item>}
