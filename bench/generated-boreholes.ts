@@ -13,7 +13,9 @@ export function* generatedBoreholes(
   { tenants, munis }: { tenants: readonly string[]; munis: readonly string[] },
 ): Generator<NewBorehole> {
   let state = 20261121;
-  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  // Math.imul keeps the product exact: in floating point it lost its low bits and the generator
+  // fell into a cycle of a few hundred values (540 distinct positions among 1,000,000 boreholes).
+  const random = () => (state = (Math.imul(state, 1_103_515_245) + 12_345) & 0x7fffffff) / 2 ** 31;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   for (let i = 0; i < count; i++) {
     const horizons = Array.from({ length: 1 + Math.floor(random() * 4) }, () => ({
