@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { apiTokenRoutes } from './routes/api-tokens.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { authRoutes } from './routes/auth.ts';
+import { boreholeMapRoutes } from './routes/borehole-map.ts';
 import { boreholeTableRoutes } from './routes/borehole-table.ts';
 import { boreholeRoutes } from './routes/boreholes.ts';
 import { downloadRoutes, releaseRoutes } from './routes/download.ts';
@@ -79,6 +80,7 @@ const apiRoutes = () =>
     .route('/password', passwordRoutes)
     .route('/invitations', invitationRoutes)
     .route('/boreholes/table', boreholeTableRoutes)
+    .route('/boreholes/map', boreholeMapRoutes)
     .route('/boreholes', recordRoutes)
     .route('/boreholes', boreholeRoutes)
     .route('/shared', sharedRoutes)

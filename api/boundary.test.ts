@@ -73,6 +73,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/boreholes', query: FILTERS },
   { method: 'GET', path: '/api/boreholes/table', query: [...FILTERS, 'sort', 'dir', 'limit', 'cursor'] },
   { method: 'GET', path: '/api/boreholes/table/count', query: FILTERS },
+  { method: 'GET', path: '/api/boreholes/map', query: [...FILTERS, 'bbox', 'zoom'] },
   { method: 'GET', path: '/api/boreholes/:x', query: ['tenant'] },
   { method: 'GET', path: '/api/boreholes/:x/log.svg', query: ['tenant', 'scale'] },
   { method: 'GET', path: '/api/boreholes/:x/log.pdf', query: ['tenant', 'scale'] },

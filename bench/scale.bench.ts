@@ -17,6 +17,7 @@ import { seedDemo, seedTenants } from '../api/db/seed/seed.ts';
 import { tablePage } from '../api/db/borehole-table-repo.ts';
 import { tableCursorOf } from '../api/routes/borehole-table.ts';
 import { loadGeneratedBoreholes } from './bulk-load.ts';
+import { measureMap } from './scale-map.ts';
 
 const { values } = parseArgs({
   options: {
@@ -98,6 +99,7 @@ async function measure(label: string, db: Database, rows: number) {
     get('/api/boreholes/table/count?purpose=hydro&depthMin=5&municipality=laval'),
   );
   await serial('compte exact, sans filtre', () => get('/api/boreholes/table/count'));
+  await measureMap(get, serial);
 }
 
 const root = await mkdtemp(join(tmpdir(), 'geosonde-bench-scale-'));

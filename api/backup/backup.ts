@@ -39,7 +39,13 @@ export const BACKED_UP_TABLES = [
   'webhook_deliveries',
   'webhook_attempts',
 ] as const;
-export const NOT_BACKED_UP_TABLES = ['sessions', 'password_resets', 'auth_attempts', 'ask_windows'] as const;
+export const NOT_BACKED_UP_TABLES = [
+  'sessions',
+  'password_resets',
+  'auth_attempts',
+  'ask_windows',
+  'borehole_map_changes',
+] as const;
 
 export const BACKUP_FORMAT = 'geosonde-backup/1';
 const BATCH = 2_000;
