@@ -56,16 +56,47 @@ export async function tablePage(
   db: Queryable,
   { scope, filters, sort, dir, limit, after }: TablePageQuery,
 ): Promise<{ items: Borehole[]; next: TablePosition | null }> {
-  const { sql: key, nullable } = SORT_KEYS[sort];
   const params = new Params();
   const where = whereSql(params, scope, filters);
-  const size = params.add(limit + 1);
+  const walks = keysetWalks(params, { where, sort, dir, limit: limit + 1, after, columns: '' });
+  const order = `(page.sort_key IS NULL), page.sort_key ${dir}, page.id COLLATE "C" ${dir}`;
+  const [result] = await db.query<{ rows: string }>(
+    `WITH page AS (${walks})
+     SELECT COALESCE(json_agg(json_build_object('key', page.sort_key, 'row', ${BOREHOLE_JSON}) ORDER BY ${order}),
+       '[]')::text AS rows
+     FROM page JOIN boreholes b ON b.id = page.id`,
+    params.values,
+  );
+  const rows = JSON.parse(result!.rows) as { key: string | number | null; row: Borehole }[];
+  const items = rows.slice(0, limit).map(({ row }) => row);
+  const last = rows[limit - 1];
+  return { items, next: rows.length > limit && last ? { key: last.key, id: last.row.id } : null };
+}
+
+/**
+ * The SQL of the `limit` rows of a search after `after` in one sort, as `tablePage` walks them:
+ * `sort_key`, `id`, then `columns` (a list that starts with a comma, or ''), in the sort's order.
+ * `where` is the search's clause over `b`, its parameters already in `params`.
+ */
+export function keysetWalks(
+  params: Params,
+  {
+    where,
+    sort,
+    dir,
+    limit,
+    after,
+    columns,
+  }: Pick<TablePageQuery, 'sort' | 'dir' | 'limit' | 'after'> & { where: string; columns: string },
+): string {
+  const { sql: key, nullable } = SORT_KEYS[sort];
+  const size = params.add(limit);
   const beyond = dir === 'asc' ? '>' : '<';
   const id = `b.id COLLATE "C"`;
   // Each walk's ORDER BY is its index's order (forwards or backwards), so that it stops at `size`.
   const keyOrder = dir === 'asc' ? `${key} ASC NULLS LAST, ${id} ASC` : `${key} DESC NULLS FIRST, ${id} DESC`;
   const walk = (condition: string, order: string) =>
-    `(SELECT ${key} AS sort_key, ${id} AS id FROM boreholes b WHERE ${where} AND ${condition}
+    `(SELECT ${key} AS sort_key, ${id} AS id${columns} FROM boreholes b WHERE ${where} AND ${condition}
       ORDER BY ${order} LIMIT ${size}::int)`;
   const walks: string[] = [];
   if (!after) {
@@ -80,19 +111,8 @@ export async function tablePage(
   } else {
     walks.push(walk(`${key} IS NULL AND ${id} ${beyond} ${params.add(after.id)}`, `${id} ${dir}`));
   }
-  const order = `(page.sort_key IS NULL), page.sort_key ${dir}, page.id COLLATE "C" ${dir}`;
-  const [result] = await db.query<{ rows: string }>(
-    `WITH page AS (SELECT * FROM (${walks.join(' UNION ALL ')}) walks
-       ORDER BY (sort_key IS NULL), sort_key ${dir}, id COLLATE "C" ${dir} LIMIT ${size}::int)
-     SELECT COALESCE(json_agg(json_build_object('key', page.sort_key, 'row', ${BOREHOLE_JSON}) ORDER BY ${order}),
-       '[]')::text AS rows
-     FROM page JOIN boreholes b ON b.id = page.id`,
-    params.values,
-  );
-  const rows = JSON.parse(result!.rows) as { key: string | number | null; row: Borehole }[];
-  const items = rows.slice(0, limit).map(({ row }) => row);
-  const last = rows[limit - 1];
-  return { items, next: rows.length > limit && last ? { key: last.key, id: last.row.id } : null };
+  return `SELECT * FROM (${walks.join(' UNION ALL ')}) walks
+    ORDER BY (sort_key IS NULL), sort_key ${dir}, id COLLATE "C" ${dir} LIMIT ${size}::int`;
 }
 
 /**

@@ -28,7 +28,7 @@ export const DATABASE_COLUMNS = [
  * zone), to the centimetre; empty outside the zone's area (a UK borehole, say).
  */
 const MTM8 = crsByCode('2950')!;
-function mtm8(b: Borehole): { x: number | null; y: number | null } {
+function mtm8(b: Position): { x: number | null; y: number | null } {
   const point = b.lat === null || b.lon === null ? null : project(MTM8, b.lat, b.lon);
   const cm = (value: number) => Math.round(value * 100) / 100;
   return point ? { x: cm(point.x), y: cm(point.y) } : { x: null, y: null };
@@ -36,8 +36,14 @@ function mtm8(b: Borehole): { x: number | null; y: number | null } {
 
 export type DatabaseRow = Record<(typeof DATABASE_COLUMNS)[number], string | number | null>;
 
+/** What a database export reads of a borehole (the server's exports select only these). */
+export type ExportedBorehole = Pick<
+  Borehole,
+  'id' | 'project' | 'site' | 'muni' | 'date' | 'purpose' | 'type' | 'method' | 'depth' | 'addr' | 'lat' | 'lon'
+>;
+
 /** One borehole as a row of the database exports (codes as stored, ISO date, metres). */
-export function databaseRow(b: Borehole): DatabaseRow {
+export function databaseRow(b: ExportedBorehole): DatabaseRow {
   const plane = mtm8(b);
   return {
     id: b.id,
