@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DATABASE_COLUMNS, databaseRow, REPORT_COLUMNS } from '../../src/domain/export-rows.ts';
+import { REPORT_COLUMNS } from '../../src/domain/export-rows.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import { recordPath } from '../../src/domain/record.ts';
 import { isRole } from '../../src/domain/roles.ts';
@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { listReports } from '../db/reports-repo.ts';
 import { signQuery } from '../files/signed-links.ts';
 import { emitEvent } from '../webhooks/outbox.ts';
+import { DATABASE_LAYER, layerRow } from './geopackage-export.ts';
 import { writeGeoPackage, type PointLayer } from './write-geopackage.ts';
 
 /** The search an export was ordered with, in the API's names (see `exportFilter`). */
@@ -189,19 +190,7 @@ export async function exportBytes(db: Queryable, origin: string, userId: string,
   );
   const kept = new Set(boreholes.map((b) => b.id));
   const reports = (await listReports(db, { scope, filters })).items.filter((r) => kept.has(r.bhId));
-  const columns = DATABASE_COLUMNS.map((name) => ({
-    name,
-    type: ['depth_m', 'lat', 'lon', 'x_mtm8', 'y_mtm8'].includes(name) ? ('REAL' as const) : ('TEXT' as const),
-  }));
-  const database: PointLayer = {
-    name: 'database',
-    description: 'Forages GéoSonde',
-    columns,
-    rows: boreholes.map((b) => {
-      const row = databaseRow(b);
-      return { lat: b.lat, lon: b.lon, values: DATABASE_COLUMNS.map((name) => row[name]) };
-    }),
-  };
+  const database: PointLayer = { ...DATABASE_LAYER, rows: boreholes.map(layerRow) };
   const documents: PointLayer = {
     name: 'reports',
     description: 'Rapports et journaux des forages',

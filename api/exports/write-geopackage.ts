@@ -60,69 +60,110 @@ const WGS84_WKT =
   'UNIT["degree",0.0174532925199433,AUTHORITY["EPSG","9122"]],AXIS["Latitude",NORTH],AXIS["Longitude",EAST],' +
   'AUTHORITY["EPSG","4326"]]';
 
+/** A point layer's definition: its rows are added afterwards, batch by batch. */
+export type LayerSpec = Omit<PointLayer, 'rows'>;
+
+/** A layer being filled: `add` writes rows (those without coordinates are left out) and counts them. */
+export interface LayerWriter {
+  add(rows: PointLayer['rows']): void;
+  readonly features: number;
+}
+
 /**
- * Writes a GeoPackage of point layers with the SQLite built into Node (no native addon): the
- * three required tables, WGS 84, one feature table per layer with an integer key `fid` and a
- * `geom` column. Rows without coordinates are left out, as in the workspace's GeoPackage.
+ * A GeoPackage being written at `path` with the SQLite built into Node (no native addon): the
+ * three required tables and WGS 84 at once, then layers that are filled batch by batch, so that a
+ * file of any size is written with one batch in memory. `finish` records each layer's extent and
+ * closes the file; `abandon` closes it unfinished (the caller removes it).
+ *
+ * @example const gpkg = openGeoPackage(path); gpkg.layer(spec).add(rows); gpkg.finish();
+ */
+export function openGeoPackage(path: string) {
+  const db = new DatabaseSync(path);
+  const extents: { name: string; extent: [number, number, number, number] | null }[] = [];
+  try {
+    // A file of our own, removed on failure: no rollback journal is needed.
+    db.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${USER_VERSION};
+      PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;`);
+    db.exec('BEGIN');
+    db.exec(SCHEMA);
+    const srs = db.prepare('INSERT INTO gpkg_spatial_ref_sys VALUES (?, ?, ?, ?, ?, ?)');
+    srs.run('Undefined cartesian SRS', -1, 'NONE', -1, 'undefined', 'undefined cartesian coordinate reference system');
+    srs.run('Undefined geographic SRS', 0, 'NONE', 0, 'undefined', 'undefined geographic coordinate reference system');
+    srs.run('WGS 84 geodetic', WGS84, 'EPSG', WGS84, WGS84_WKT, 'longitude/latitude coordinates in decimal degrees');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return {
+    layer(layer: LayerSpec): LayerWriter {
+      const table = quoted(layer.name);
+      const columns = layer.columns.map((column) => `${quoted(column.name)} ${column.type}`).join(', ');
+      db.exec(`CREATE TABLE ${table} (fid INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, geom POINT, ${columns})`);
+      db.prepare(
+        `INSERT INTO gpkg_contents (table_name, data_type, identifier, description, srs_id)
+         VALUES (?, 'features', ?, ?, ?)`,
+      ).run(layer.name, layer.name, layer.description, WGS84);
+      db.prepare(`INSERT INTO gpkg_geometry_columns VALUES (?, 'geom', 'POINT', ?, 0, 0)`).run(layer.name, WGS84);
+      const names = layer.columns.map((column) => quoted(column.name)).join(', ');
+      const insert = db.prepare(
+        `INSERT INTO ${table} (geom, ${names}) VALUES (?, ${layer.columns.map(() => '?').join(', ')})`,
+      );
+      const bounds = { name: layer.name, extent: null as [number, number, number, number] | null };
+      extents.push(bounds);
+      let features = 0;
+      return {
+        add(rows) {
+          for (const { lon, lat, values } of rows) {
+            if (lon === null || lat === null || !Number.isFinite(lon) || !Number.isFinite(lat)) continue;
+            insert.run(pointBlob(lon, lat), ...values);
+            features++;
+            const e = (bounds.extent ??= [lon, lat, lon, lat]);
+            if (lon < e[0]) e[0] = lon;
+            if (lat < e[1]) e[1] = lat;
+            if (lon > e[2]) e[2] = lon;
+            if (lat > e[3]) e[3] = lat;
+          }
+        },
+        get features() {
+          return features;
+        },
+      };
+    },
+    finish() {
+      try {
+        const update = db.prepare(
+          'UPDATE gpkg_contents SET min_x = ?, min_y = ?, max_x = ?, max_y = ? WHERE table_name = ?',
+        );
+        for (const { name, extent } of extents) if (extent) update.run(...extent, name);
+        db.exec('COMMIT');
+      } finally {
+        db.close();
+      }
+    },
+    abandon() {
+      if (db.isOpen) db.close();
+    },
+  };
+}
+
+/**
+ * Writes a GeoPackage of point layers in memory (see `openGeoPackage`), one feature table per layer
+ * with an integer key `fid` and a `geom` column. Rows without coordinates are left out, as in the
+ * workspace's GeoPackage.
  */
 export async function writeGeoPackage(layers: PointLayer[]): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'geosonde-gpkg-'));
-  const path = join(dir, 'export.gpkg');
   try {
-    const db = new DatabaseSync(path);
+    const path = join(dir, 'export.gpkg');
+    const gpkg = openGeoPackage(path);
     try {
-      db.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${USER_VERSION};`);
-      db.exec('BEGIN');
-      db.exec(SCHEMA);
-      const srs = db.prepare('INSERT INTO gpkg_spatial_ref_sys VALUES (?, ?, ?, ?, ?, ?)');
-      srs.run(
-        'Undefined cartesian SRS',
-        -1,
-        'NONE',
-        -1,
-        'undefined',
-        'undefined cartesian coordinate reference system',
-      );
-      srs.run(
-        'Undefined geographic SRS',
-        0,
-        'NONE',
-        0,
-        'undefined',
-        'undefined geographic coordinate reference system',
-      );
-      srs.run('WGS 84 geodetic', WGS84, 'EPSG', WGS84, WGS84_WKT, 'longitude/latitude coordinates in decimal degrees');
-      for (const layer of layers) writeLayer(db, layer);
-      db.exec('COMMIT');
+      for (const { rows, ...spec } of layers) gpkg.layer(spec).add(rows);
+      gpkg.finish();
     } finally {
-      db.close();
+      gpkg.abandon();
     }
     return await readFile(path);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-function writeLayer(db: DatabaseSync, layer: PointLayer) {
-  const placed = layer.rows.filter(
-    (row): row is typeof row & { lon: number; lat: number } => Number.isFinite(row.lon) && Number.isFinite(row.lat),
-  );
-  const lons = placed.map((row) => row.lon);
-  const lats = placed.map((row) => row.lat);
-  const extent = placed.length
-    ? [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]
-    : [null, null, null, null];
-  const table = quoted(layer.name);
-  const columns = layer.columns.map((column) => `${quoted(column.name)} ${column.type}`).join(', ');
-  db.exec(`CREATE TABLE ${table} (fid INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, geom POINT, ${columns})`);
-  db.prepare(
-    `INSERT INTO gpkg_contents (table_name, data_type, identifier, description, min_x, min_y, max_x, max_y, srs_id)
-     VALUES (?, 'features', ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(layer.name, layer.name, layer.description, ...extent, WGS84);
-  db.prepare(`INSERT INTO gpkg_geometry_columns VALUES (?, 'geom', 'POINT', ?, 0, 0)`).run(layer.name, WGS84);
-  const names = layer.columns.map((column) => quoted(column.name)).join(', ');
-  const insert = db.prepare(
-    `INSERT INTO ${table} (geom, ${names}) VALUES (?, ${layer.columns.map(() => '?').join(', ')})`,
-  );
-  for (const row of placed) insert.run(pointBlob(row.lon, row.lat), ...row.values);
 }
