@@ -52,6 +52,8 @@ export interface AppSettings {
   webhookAllowLoopback: boolean;
   /** How often each process's webhook worker looks for due deliveries (WEBHOOK_POLL_MS). */
   webhookPollMs: number;
+  /** How many rows a streamed export reads from the database at a time (tests lower it). */
+  exportBatchRows: number;
 }
 
 /** What every handler can read from the context. */

@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { apiTokenRoutes } from './routes/api-tokens.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { authRoutes } from './routes/auth.ts';
+import { boreholeExportRoutes } from './routes/borehole-export.ts';
 import { boreholeMapRoutes } from './routes/borehole-map.ts';
 import { boreholeTableRoutes } from './routes/borehole-table.ts';
 import { boreholeRoutes } from './routes/boreholes.ts';
@@ -65,6 +66,7 @@ const DEFAULT_SETTINGS: AppSettings = {
   apiRateLimit: { capacity: 500, perMinute: 60 },
   webhookAllowLoopback: false,
   webhookPollMs: 1000,
+  exportBatchRows: 2000,
 };
 
 /**
@@ -81,6 +83,7 @@ const apiRoutes = () =>
     .route('/invitations', invitationRoutes)
     .route('/boreholes/table', boreholeTableRoutes)
     .route('/boreholes/map', boreholeMapRoutes)
+    .route('/boreholes', boreholeExportRoutes)
     .route('/boreholes', recordRoutes)
     .route('/boreholes', boreholeRoutes)
     .route('/shared', sharedRoutes)
