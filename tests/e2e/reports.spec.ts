@@ -150,6 +150,30 @@ test.describe('reports library', () => {
     expect(layer).toContain('borehole_id: String');
   });
 
+  // The library's GeoPackage is written in the page (the database's comes from the server).
+  test('without its GeoPackage module, the GeoPackage export says so and saves GeoJSON', async ({ page }) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await page.goto('/client/reports?tenant=stjulie');
+    await expect(cards(page)).toHaveCount(45);
+    // The chunk of a build made without the module throws when it is evaluated.
+    await page.route(/write-geopackage/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("@ngageoint/geopackage absent");' }),
+    );
+    await cards(page).nth(0).click();
+    await cards(page).nth(1).click();
+    await page.getByRole('button', { name: /^Exporter/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'GeoPackage' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('geosonde-reports.geojson');
+    await expect(page.getByRole('alert')).toHaveText(
+      'GeoPackage module non trouvé — export en GeoJSON à la place. Installez @ngageoint/geopackage pour .gpkg.',
+    );
+    const geojson = JSON.parse(await readFile(await download.path(), 'utf8')) as { features: unknown[] };
+    expect(geojson.features).toHaveLength(2);
+  });
+
   test('exports the selected images as a ZIP: manifest, link files and the images themselves', async ({
     page,
   }, testInfo) => {

@@ -257,6 +257,8 @@ function olderBoreholes(count: number) {
 test('a database of 230 more boreholes: pages of 100 from the server, sorted by a heading, every match selected and exported', async ({
   page,
 }, testInfo) => {
+  // An import, a walk through every page and a slow download.
+  test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.montreal);
   await page.goto('/client/import');
   await page.getByLabel('Choisir un fichier').setInputFiles({
@@ -279,20 +281,25 @@ test('a database of 230 more boreholes: pages of 100 from the server, sorted by 
   await expect(title).toContainText(`${matches} résultats · 0 sélectionné`);
   await expect(pager).toContainText(`Lignes 1–100 sur ${matches}`);
   await expect(rows).toHaveCount(100);
-  // Newest first: the old boreholes come last, the oldest of all at the very end.
   const seen = await ids();
   while (await pager.getByRole('button', { name: 'Suivant' }).isEnabled()) {
     const before = seen.length;
     await pager.getByRole('button', { name: 'Suivant' }).click();
     await expect(pager).toContainText(`Lignes ${before + 1}–`);
+    await expect(page.locator('.borehole-table')).toHaveAttribute('aria-busy', 'false');
     seen.push(...(await ids()));
   }
   // Every match once, none twice, on the pages walked from the server.
   expect(seen).toHaveLength(matches);
   expect(new Set(seen).size).toBe(matches);
-  expect(seen.at(-1)).toBe('PG-001');
+  // Newest first: PG-230 (1995-08-18) down to PG-001 (1995-01-01), after every dated demo borehole.
+  const older = seen.filter((id) => id.startsWith('PG-'));
+  expect(older).toEqual(Array.from({ length: 230 }, (_, i) => `PG-${String(230 - i).padStart(3, '0')}`));
+  expect(seen.indexOf('PG-230')).toBeGreaterThan(seen.indexOf('MTL-BH-01'));
+  // Back one page from the last.
+  const last = Math.floor((matches - 1) / 100) * 100;
   await pager.getByRole('button', { name: 'Précédent' }).click();
-  await expect(pager).toContainText(`Lignes 201–300 sur ${matches}`);
+  await expect(pager).toContainText(`Lignes ${last - 99}–${last} sur ${matches}`);
 
   // A heading sorts on the server, from the first page; again, the other way.
   const depth = page.locator('.borehole-table thead th', { hasText: /^Profondeur$/ });
@@ -310,7 +317,27 @@ test('a database of 230 more boreholes: pages of 100 from the server, sorted by 
   await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
   await expect(title).toContainText(`${matches} sélectionnés`);
   await expect(rows.nth(99)).toHaveAttribute('aria-selected', 'true');
-  const csv = await exportAs(page, testInfo, 'CSV');
+  // On a slow line, a bar under the button shows how far the download has come.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 4 * 1024,
+    uploadThroughput: 64 * 1024,
+  });
+  const exported = exportAs(page, testInfo, 'CSV');
+  const bar = page.getByRole('progressbar', { name: 'Progression de l’export CSV' });
+  await expect
+    .poll(() => bar.evaluate((element: HTMLProgressElement) => element.value), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const csv = await exported;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(bar).toHaveCount(0);
   const lines = (await readFile(csv.path, 'utf8')).trim().split('\r\n');
   expect(lines).toHaveLength(matches + 1);
   // In the table's order: the deepest first.

@@ -193,27 +193,6 @@ test.describe('workspace', () => {
     expect(features).toMatch(/POINT \(-73\.\d+ 45\.\d+\)/);
   });
 
-  test('without its GeoPackage module, the GeoPackage export says so and saves GeoJSON', async ({ page }) => {
-    await signIn(page, ACCOUNTS.montreal);
-    await page.goto('/client/database?tenant=montreal');
-    await expect(page.locator('.borehole-table tbody tr')).toHaveCount(15);
-    // The chunk of a build made without the module throws when it is evaluated.
-    await page.route(/write-geopackage/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("@ngageoint/geopackage absent");' }),
-    );
-    await page.getByRole('button', { name: /^Exporter/ }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'GeoPackage' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('geosonde-database.geojson');
-    await expect(page.getByRole('alert')).toHaveText(
-      'GeoPackage module non trouvé — export en GeoJSON à la place. Installez @ngageoint/geopackage pour .gpkg.',
-    );
-    const geojson = JSON.parse(await readFile(await download.path(), 'utf8')) as { features: unknown[] };
-    expect(geojson.features).toHaveLength(15);
-  });
-
   test('exports XLSX, PDF and GeoPackage files that other tools read', async ({ page }, testInfo) => {
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
@@ -226,10 +205,12 @@ test.describe('workspace', () => {
     // Each format's library is loaded when that format is chosen, not before.
     expect(writersLoaded()).toEqual([]);
 
-    // XLSX: a workbook whose one sheet is 'Database', the header, then 30 rows.
+    // XLSX: a workbook whose one sheet is 'Database', the header, then 30 rows, written by the
+    // server as it reads them (no spreadsheet library in the page).
     const xlsx = await exportAs(page, testInfo, 'XLSX');
     expect(xlsx.name).toBe('geosonde-database.xlsx');
-    expect(writersLoaded()).toEqual([expect.stringMatching(/write-xlsx/)]);
+    expect(loaded).toContain('/api/boreholes/export.xlsx');
+    expect(writersLoaded()).toEqual([]);
     const xlsxPath = xlsx.path;
     expect(await read('unzip', '-p', xlsxPath, 'xl/workbook.xml')).toMatch(/<sheet [^>]*name="Database"/);
     const sheet = await read('unzip', '-p', xlsxPath, 'xl/worksheets/sheet1.xml');
@@ -243,8 +224,10 @@ test.describe('workspace', () => {
     expect(strings).toContain(`>${firstId}<`);
 
     // PDF: A4 (842 × 595 pt in landscape), French headings and labels, every borehole.
+    // PDF: drawn in the page, its library loaded then.
     const pdf = await exportAs(page, testInfo, 'PDF');
     expect(pdf.name).toBe('geosonde-database.pdf');
+    expect(writersLoaded()).toEqual([expect.stringMatching(/write-pdf/)]);
     const pdfPath = pdf.path;
     expect(await read('pdfinfo', pdfPath)).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
     const text = await read('pdftotext', '-layout', pdfPath, '-');

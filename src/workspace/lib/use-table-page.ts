@@ -57,6 +57,8 @@ interface TableAnswer {
 
 interface PageState {
   rows: Borehole[];
+  /** Where the rows shown start: the page asked for may not have come yet. */
+  first: number;
   total: number;
   next: string | null;
   loading: boolean;
@@ -74,7 +76,15 @@ export function useTableWalk(search: string | null): TableWalk {
   const cursors = walk.search === search ? walk.cursors : [null];
   if (walk.search !== search) setWalk({ search, cursors });
   const cursor = cursors.at(-1) ?? null;
-  const [page, setPage] = useState<PageState>({ rows: [], total: 0, next: null, loading: search !== null, error: '' });
+  const first = (cursors.length - 1) * PAGE_SIZE;
+  const [page, setPage] = useState<PageState>({
+    rows: [],
+    first: 0,
+    total: 0,
+    next: null,
+    loading: search !== null,
+    error: '',
+  });
   useEffect(() => {
     if (search === null) return;
     let current = true;
@@ -87,6 +97,7 @@ export function useTableWalk(search: string | null): TableWalk {
         current &&
         setPage((previous) => ({
           rows: answer.items,
+          first,
           total: answer.total ?? previous.total,
           next: answer.next_cursor,
           loading: false,
@@ -97,6 +108,7 @@ export function useTableWalk(search: string | null): TableWalk {
         if (current)
           setPage({
             rows: [],
+            first,
             total: 0,
             next: null,
             loading: false,
@@ -107,11 +119,10 @@ export function useTableWalk(search: string | null): TableWalk {
     return () => {
       current = false;
     };
-  }, [search, cursor]);
+  }, [search, cursor, first]);
   const { next } = page;
   return {
     ...page,
-    first: (cursors.length - 1) * PAGE_SIZE,
     previous: cursors.length > 1 ? () => setWalk({ search, cursors: cursors.slice(0, -1) }) : null,
     next: next && !page.loading ? () => setWalk({ search, cursors: [...cursors, next] }) : null,
   };
