@@ -11,11 +11,21 @@ export async function* csvChunks(batches: AsyncIterable<ExportedBorehole[]>): As
     let text = '';
     for (const borehole of batch) {
       const row = databaseRow(borehole);
-      text += `${DATABASE_COLUMNS.map((column) => csvCell(row[column])).join(',')}\r\n`;
+      for (let i = 0; i < DATABASE_COLUMNS.length; i++) {
+        const value = row[DATABASE_COLUMNS[i]!];
+        // Most cells need no quoting: written at once, csvCell for the others (same text).
+        const cell =
+          value === null ? '' : typeof value === 'number' || !NEEDS_CARE.test(value) ? String(value) : csvCell(value);
+        text += i === 0 ? cell : `,${cell}`;
+      }
+      text += '\r\n';
     }
     yield Buffer.from(text);
   }
 }
+
+/** Text that csvCell changes: a delimiter, quote or line break, or a formula's first character. */
+const NEEDS_CARE = /[",\r\n]|^[=+\-@\t]/;
 
 /**
  * The database export as a GeoJSON FeatureCollection (the workspace's `toGeoJson`: id, a WGS 84

@@ -146,7 +146,8 @@ export function toFeatureCollection<R extends { id: string | number | null }>(
 }
 
 /** A GeoJSON FeatureCollection of the boreholes that have coordinates. */
-export const toGeoJson = (boreholes: readonly Borehole[]) => toFeatureCollection(boreholes.map(databaseRow), boreholes);
+export const toGeoJson = (boreholes: readonly ExportedBorehole[]) =>
+  toFeatureCollection(boreholes.map(databaseRow), boreholes);
 
 /** The columns of a reports export, in order (the specification's names). */
 export const REPORT_COLUMNS = [
