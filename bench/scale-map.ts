@@ -46,7 +46,7 @@ export async function measureMap(get: (path: string) => Promise<Response>, seria
       const label = `carte zoom ${zoom}${filter ? ', but hydro et profondeur ≥ 5' : ''}`;
       console.log(
         `  ${label} : ${body.mode === 'points' ? 'points' : 'grappes'}, ${body.in_view.toLocaleString('fr-CA')} dans la vue, ` +
-          `${Math.round(bytes / 1024)} Ko ; premier appel ${cold.toFixed(0)} ms`,
+          `${(bytes / 1024).toFixed(1)} Ko ; premier appel ${cold.toFixed(0)} ms`,
       );
       await serial(label, () => get(path));
     }

@@ -6,13 +6,15 @@ import type { Queryable } from './database.ts';
 // The map at 1,000,000 boreholes (issue #19): clusters or points for a viewport, by measurement.
 //
 // A viewport at zoom 5 or 10 holds every borehole of a region: its clusters aggregate up to a
-// million rows. Measured on the embedded PostgreSQL, 1,000,000 boreholes (2 CPUs, load 1.5–2.3):
+// million rows. Measured on the embedded PostgreSQL, 1,000,000 boreholes (2 CPUs, load 1.5–2.3; the
+// SQL figures on the generator's earlier data, same size, where each costs a scan of the rows):
 //   - SQL grid (GROUP BY Web-Mercator cell computed from lat/lon): 360 ms, 330 ms with a filter;
 //   - precomputed integer x/y columns + btree, index-only: 186 ms without a filter, 360–430 ms
 //     with one (the heap is read again) — and generated columns break restore's `SELECT *`;
-//   - positions cached per scope and search in the API process, binned in JavaScript: see README
-//     (`bench:scale`): a few ms warm; the first request of a search reads the positions in one
-//     query (about 0.8 s for 1,000,000, 0.3 s for a quarter of them).
+//   - positions cached per scope and search in the API process, binned in JavaScript (bench:scale,
+//     1440×900, load 9–10): p95 26 / 52 / 69 ms at zoom 5 / 10 / 15 (4,093 points at 15), 6–21 ms
+//     with two filters; PGlite 100,000: p95 ≤ 9 ms. The first request of a search reads its
+//     positions in one query: 650 ms for 1,000,000 (377 ms for 174,000 matches), 161 ms on PGlite.
 // No SQL aggregation met 100 ms over a million rows on two CPUs, so clusters come from the cache.
 // Points (at most MAX_POINTS in view) come from SQL through the (lon, lat) index of migration
 // 0021, lean (id, position): the popup reads `/api/boreholes/:id`. The cache is valid while
