@@ -45,9 +45,14 @@ export interface MapPoint {
   lon: number;
 }
 
-export type MapView =
+/**
+ * What the map draws in a viewport, and `bounds`: the rectangle of every placed match of the
+ * search, wherever the viewport is (null without any), which the map fits after a new search.
+ */
+export type MapView = { bounds: Bbox | null } & (
   | { mode: 'clusters'; in_view: number; clusters: MapCluster[] }
-  | { mode: 'points'; in_view: number; points: MapPoint[] };
+  | { mode: 'points'; in_view: number; points: MapPoint[] }
+);
 
 const MAX_LAT = 85.0511287798;
 
@@ -65,6 +70,7 @@ interface Positions {
   lon: Float64Array;
   lat: Float64Array;
   y: Float64Array;
+  bounds: Bbox | null;
 }
 
 /** A search's positions as read at `generation` (the row count of borehole_map_changes). */
@@ -93,12 +99,17 @@ async function readPositions(db: Queryable, scope: DataScope, filters: BoreholeF
   const lon = new Float64Array(count);
   const lat = new Float64Array(count);
   const y = new Float64Array(count);
+  const bounds: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i < count; i++) {
-    lon[i] = view.getFloat64(i * 16);
-    lat[i] = view.getFloat64(i * 16 + 8);
-    y[i] = mercatorY(lat[i]!);
+    const x = (lon[i] = view.getFloat64(i * 16));
+    const a = (lat[i] = view.getFloat64(i * 16 + 8));
+    y[i] = mercatorY(a);
+    if (x < bounds[0]) bounds[0] = x;
+    if (a < bounds[1]) bounds[1] = a;
+    if (x > bounds[2]) bounds[2] = x;
+    if (a > bounds[3]) bounds[3] = a;
   }
-  return { lon, lat, y };
+  return { lon, lat, y, bounds: count > 0 ? bounds : null };
 }
 
 /** Forgets the least recently used searches while the cache holds too many positions. */
@@ -220,8 +231,10 @@ export async function mapView(
   db: Queryable,
   { scope, filters, bbox, zoom, maxPoints = MAX_POINTS }: MapViewQuery,
 ): Promise<MapView> {
-  const { inView, clusters } = clustersOf(await positionsOf(db, scope, filters), bbox, zoom);
-  if (inView > maxPoints) return { mode: 'clusters', in_view: inView, clusters };
+  const positions = await positionsOf(db, scope, filters);
+  const { bounds } = positions;
+  const { inView, clusters } = clustersOf(positions, bbox, zoom);
+  if (inView > maxPoints) return { bounds, mode: 'clusters', in_view: inView, clusters };
   const points = await pointsOf(db, scope, filters, bbox);
-  return { mode: 'points', in_view: points.length, points };
+  return { bounds, mode: 'points', in_view: points.length, points };
 }

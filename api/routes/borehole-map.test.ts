@@ -182,7 +182,7 @@ describe(`GET /api/boreholes/map on ${testDatabaseKind}`, () => {
         });
         const ids = expected(query, as, bbox);
         if (ids.length === 0) {
-          expect(result).toEqual({ mode: 'points', in_view: 0, points: [] });
+          expect(result).toMatchObject({ mode: 'points', in_view: 0, points: [] });
           continue;
         }
         expect(result.mode).toBe('clusters');
@@ -191,6 +191,27 @@ describe(`GET /api/boreholes/map on ${testDatabaseKind}`, () => {
         expectPartition(result.clusters, ids, zoom);
       }
     }
+  });
+
+  it('gives the bounds of the whole search, wherever the viewport is, for the map to fit', async () => {
+    for (const [as, query] of [
+      [admin.email, ''],
+      [montreal.email, 'depthMin=4'],
+      [stjulie.email, ''],
+    ] as const) {
+      const placed = everything.filter((row) => expected(query, as, WHOLE).includes(row.id));
+      expect(placed.length).toBeGreaterThan(0);
+      // A viewport far from every borehole still gets them.
+      const result = await view(`bbox=10,10,11,11&zoom=12&${query}`, as);
+      expect(result.in_view).toBe(0);
+      expect(result.bounds).toEqual([
+        Math.min(...placed.map((row) => row.lon!)),
+        Math.min(...placed.map((row) => row.lat!)),
+        Math.max(...placed.map((row) => row.lon!)),
+        Math.max(...placed.map((row) => row.lat!)),
+      ]);
+    }
+    expect((await view('bbox=10,10,11,11&zoom=12&boreholeId=AUCUN', admin.email)).bounds).toBeNull();
   });
 
   it('never counts for Sainte-Julie what lies beyond its radius, whatever the tenant parameter says', async () => {
