@@ -12,6 +12,7 @@ import { ClientTopNav } from './features/layout/client-topnav.tsx';
 import { ListMessages } from './features/layout/list-messages.tsx';
 import { ScreenNav } from './features/layout/screen-nav.tsx';
 import { MapScreen } from './features/map/map-screen.tsx';
+import { CARD_LIMIT } from './features/map/results-panel.tsx';
 import { ImportScreen } from './features/import/import-screen.tsx';
 import { AdminScreen } from './features/admin/admin-screen.tsx';
 import { ApiAccessScreen } from './features/api-access/api-access-screen.tsx';
@@ -20,12 +21,12 @@ import { DatabaseScreen } from './features/table/database-screen.tsx';
 import { readQuery, withIds, writeQuery } from './lib/query.ts';
 import { shownTenant } from './lib/shown-tenant.ts';
 import { themeStyle } from './lib/theme-style.ts';
-import { useBoreholes, useReports } from './lib/use-api-list.ts';
+import { useReports } from './lib/use-api-list.ts';
 import { useRememberedView } from './lib/use-remembered-view.ts';
 import { radiusOf } from './lib/radius-pick.ts';
 import { selectedIn, withSelected } from './lib/selection-param.ts';
 import { useSelection } from './lib/use-selection.ts';
-import { useTableWalk } from './lib/use-table-page.ts';
+import { PAGE_SIZE, useTableWalk } from './lib/use-table-page.ts';
 import { useUrlQuery } from './lib/use-url-query.ts';
 
 export interface WorkspaceAppProps {
@@ -40,13 +41,13 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const reports = screen === 'reports';
   // Importer, Accès API and Administration list no boreholes: no filters, no selection.
   const ownScreen = screen === 'import' || screen === 'api' || screen === 'admin';
-  // The database screen reads its rows a page at a time from the server; the map has them all.
+  // The boreholes stay on the server: the database reads them a page at a time, the map's cards
+  // the newest 200 (its dots come by view, see BoreholeMap); a selection may hold any of them.
   const database = screen === 'database';
-  const results = useBoreholes(reports || ownScreen || database ? null : search);
-  const table = useTableWalk(database ? search : null);
+  const results = useTableWalk(reports || ownScreen ? null : search, database ? PAGE_SIZE : CARD_LIMIT);
   const library = useReports(reports ? search : null);
-  const shown = reports ? library : database ? table : results;
-  const selection = useSelection(database ? null : results.rows, () => selectedIn(window.location.search));
+  const shown = reports ? library : results;
+  const selection = useSelection(null, () => selectedIn(window.location.search));
   useRememberedView(screen, query, tenant.slug, setSearch);
   // The selection goes into the address once the rows it selects among are there.
   const selectedKey = [...selection.selected].join(',');
@@ -88,7 +89,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
         ) : (
           <>
             <ListMessages
-              shown={database ? table.total : shown.rows.length}
+              shown={reports ? shown.rows.length : shown.total}
               total={shown.total}
               error={shown.error}
               what={reports ? 'documents' : 'forages'}
@@ -121,11 +122,11 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
                 onChanged={library.reload}
               />
             ) : screen === 'map' ? (
-              <MapScreen {...shared} tenant={tenant} radius={radiusOf(query.filters)} />
+              <MapScreen {...shared} search={search} tenant={tenant} radius={radiusOf(query.filters)} />
             ) : (
               <DatabaseScreen
                 search={search}
-                table={table}
+                table={results}
                 onOrder={setSearch}
                 selection={selection}
                 linkQuery={shared.linkQuery}

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { ACCOUNTS, exportAs, signIn } from './workspace-helpers.ts';
+import { ACCOUNTS, dotPoint, exportAs, settle, signIn, tileZoom } from './workspace-helpers.ts';
 
 // Runs against the 'uploads' server (its own database): the boreholes it imports would change
 // the other tests' counts. One test after the other: each counts what the one before wrote.
@@ -124,7 +124,8 @@ test('a member fills the Excel template from the screen and imports it', async (
   );
   expect(await total(page)).toBe(before + 2);
   await page.getByRole('link', { name: 'Voir sur la carte' }).click();
-  await expect(page.locator('.result-card__id')).toHaveText(['ONT-01', 'ONT-02']);
+  // Newest first, as the table: neither has a date, so the ties go by id, in the same direction.
+  await expect(page.locator('.result-card__id')).toHaveText(['ONT-02', 'ONT-01']);
 });
 
 test('a file with errors is refused: its report says why, and nothing changes', async ({ page }) => {
@@ -204,7 +205,10 @@ const agsRow = (...fields: (string | number)[]) => fields.map((field) => `"${fie
  * An AGS 4 file of `count` boreholes in Montréal (NAD83 MTM 8), all drilled before the demo's (so
  * that the other tests' rows stay on the table's first page), each a little deeper than the last.
  */
-function olderBoreholes(count: number) {
+function olderBoreholes(
+  count: number,
+  { prefix = 'PG', year = 1995, place = (i: number) => [295_000 + i * 20, 5_040_000 + i * 15] } = {},
+) {
   const lines = [
     agsRow('GROUP', 'PROJ'),
     agsRow('HEADING', 'PROJ_ID', 'PROJ_NAME'),
@@ -247,9 +251,10 @@ function olderBoreholes(count: number) {
     agsRow('TYPE', 'ID', '2DP', '2DP', 'X', '2DP', 'DT'),
   ];
   for (let i = 1; i <= count; i++) {
-    const day = new Date(Date.UTC(1995, 0, i)).toISOString().slice(0, 10);
-    const [e, n] = [(295_000 + i * 20).toFixed(2), (5_040_000 + i * 15).toFixed(2)];
-    lines.push(agsRow('DATA', `PG-${String(i).padStart(3, '0')}`, e, n, 'EPSG:32188', (3 + i / 10).toFixed(2), day));
+    const day = new Date(Date.UTC(year, 0, i)).toISOString().slice(0, 10);
+    const [e, n] = place(i).map((value) => value.toFixed(2));
+    const id = `${prefix}-${String(i).padStart(count > 999 ? 4 : 3, '0')}`;
+    lines.push(agsRow('DATA', id, e!, n!, 'EPSG:32188', (3 + (i % 300) / 10).toFixed(2), day));
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -346,4 +351,94 @@ test('a database of 230 more boreholes: pages of 100 from the server, sorted by 
   await rows.first().click();
   await expect(title).toContainText('99 sélectionnés');
   await expect(page.getByRole('checkbox', { name: 'Tout sélectionner' })).not.toBeChecked();
+});
+
+test('5,000 boreholes more in Laval: the map shows clusters, and a click on one zooms into its boreholes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.montreal);
+  await page.goto('/client/import');
+  // Dated 1980, after every other borehole in the table's order; a 2 km × 1 km block of Laval.
+  const ags = olderBoreholes(5000, {
+    prefix: 'LV',
+    year: 1980,
+    place: (i) => [285_000 + (i % 100) * 20, 5_047_000 + Math.floor(i / 100) * 20],
+  });
+  await page
+    .getByLabel('Choisir un fichier')
+    .setInputFiles({ name: 'laval.ags', mimeType: 'text/plain', buffer: Buffer.from(ags) });
+  await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+  await expect(page.locator('.import-report__summary')).toContainText(/5\s000 forages/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(page.locator('.import-screen__result')).toContainText(/5\s?000 forage\(s\) créé\(s\)/, { timeout: 60_000 });
+
+  await page.goto('/client/map?tenant=montreal');
+  const map = page.locator('.borehole-map');
+  await settle(page);
+  // More than 5,000 in view: the server sends clusters, drawn with their count.
+  await expect(map).toHaveAttribute('data-mode', 'clusters');
+  // The cards stay the newest 200, the count exact.
+  await expect(page.locator('.result-card')).toHaveCount(200);
+  const matches = await total(page);
+  await expect(page.getByRole('complementary', { name: 'Résultats' }).getByRole('heading')).toHaveText(
+    `${matches} résultats`,
+  );
+
+  // Clicking the largest cluster in view zooms into it, until its boreholes come as dots.
+  for (let step = 0; step < 6 && (await map.getAttribute('data-mode')) === 'clusters'; step++) {
+    const zoom = await tileZoom(page);
+    const box = (await map.boundingBox())!;
+    const view = await page.evaluate(
+      async ({ zoom }) => {
+        const response = await fetch(`/api/boreholes/map?tenant=montreal&bbox=-180,-85,180,85&zoom=${zoom}`);
+        return (await response.json()) as { clusters?: { lat: number; lon: number; count: number }[] };
+      },
+      { zoom },
+    );
+    const inView: { point: { x: number; y: number }; count: number }[] = [];
+    for (const cluster of view.clusters ?? []) {
+      const point = await dotPoint(page, cluster);
+      const inside =
+        point.x > box.x + 30 &&
+        point.x < box.x + box.width - 30 &&
+        point.y > box.y + 30 &&
+        point.y < box.y + box.height - 30;
+      if (inside) inView.push({ point, count: cluster.count });
+    }
+    inView.sort((a, b) => b.count - a.count);
+    expect(inView.length).toBeGreaterThan(0);
+    const moves = Number(await map.getAttribute('data-moves'));
+    await page.mouse.click(inView[0]!.point.x, inView[0]!.point.y);
+    await settle(page, moves);
+    expect(await tileZoom(page)).toBeGreaterThan(zoom);
+  }
+  await expect(map).toHaveAttribute('data-mode', 'points');
+  // Laval's boreholes as dots: one of those in view, clicked, opens its popup.
+  const zoom = await tileZoom(page);
+  const box = (await map.boundingBox())!;
+  const points = await page.evaluate(async (zoom) => {
+    const corner = async (id: string) =>
+      (await (await fetch(`/api/boreholes/${id}?tenant=montreal`)).json()) as { lat: number; lon: number };
+    const [first, last] = [await corner('LV-0001'), await corner('LV-5000')];
+    const bbox = [first.lon - 0.01, first.lat - 0.01, last.lon + 0.01, last.lat + 0.01].join(',');
+    const response = await fetch(`/api/boreholes/map?tenant=montreal&bbox=${bbox}&zoom=${zoom}&boreholeId=LV-`);
+    return ((await response.json()) as { points: { id: string; lat: number; lon: number }[] }).points;
+  }, zoom);
+  let target: { id: string; x: number; y: number } | undefined;
+  for (const candidate of points) {
+    const point = await dotPoint(page, candidate);
+    const inside =
+      point.x > box.x + 40 &&
+      point.x < box.x + box.width - 40 &&
+      point.y > box.y + 200 &&
+      point.y < box.y + box.height - 40;
+    if (inside) {
+      target = { id: candidate.id, ...point };
+      break;
+    }
+  }
+  expect(target).toBeDefined();
+  await page.mouse.click(target!.x, target!.y);
+  await expect(page.locator('.leaflet-popup .borehole-popup h3')).toHaveText(/^LV-\d{4}$/);
 });

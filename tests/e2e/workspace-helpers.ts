@@ -29,6 +29,45 @@ export async function signIn(page: Page, account: { email: string; password: str
 export const results = (page: Page) => page.getByRole('complementary', { name: 'Résultats' });
 export const cardIds = (page: Page) => results(page).locator('.result-card__id').allTextContents();
 
+/** The highest zoom level among the map's tiles: the one shown once a move has ended. */
+export const tileZoom = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].map((img) =>
+        Number(/\/(\d+)\/\d+\/\d+\.png/.exec(img.src)?.[1] ?? 0),
+      ),
+    ),
+  );
+
+/**
+ * Where a borehole's dot is on the screen, found independently of the app: Web Mercator pixel
+ * coordinates of the point, placed against a tile whose z/x/y is in its URL.
+ */
+export function dotPoint(page: Page, { lat, lon }: { lat: number | null; lon: number | null }) {
+  return page.evaluate(
+    ([lat, lon]: [number, number]) => {
+      const tiles = [...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].flatMap(
+        (img) => {
+          const match = /\/(\d+)\/(\d+)\/(\d+)\.png/.exec(img.src);
+          return match ? [{ img, z: Number(match[1]), x: Number(match[2]), y: Number(match[3]) }] : [];
+        },
+      );
+      const z = Math.max(...tiles.map((tile) => tile.z));
+      const tile = tiles.find((candidate) => candidate.z === z)!;
+      const box = tile.img.getBoundingClientRect();
+      const world = 256 * 2 ** z;
+      const sin = Math.sin((lat * Math.PI) / 180);
+      const x = ((lon + 180) / 360) * world;
+      const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world;
+      return {
+        x: box.left + (x - tile.x * 256) * (box.width / 256),
+        y: box.top + (y - tile.y * 256) * (box.height / 256),
+      };
+    },
+    [lat!, lon!] as [number, number],
+  );
+}
+
 /** How many moves of the map have ended: the app counts Leaflet's moveend in data-moves. */
 export const movesEnded = async (page: Page) => Number(await page.locator('.borehole-map').getAttribute('data-moves'));
 
@@ -40,8 +79,8 @@ async function fitFrom(page: Page) {
 }
 
 /**
- * Waits for the map to end a move begun after `since` moves had ended (fit, fly-to, zoom) and to
- * stand still: the dots are redrawn as a move ends. Without `since`, the move is the fit to the
+ * Waits for the map to end a move begun after `since` moves had ended (fit, fly-to, zoom), to
+ * stand still and to have drawn what the server sent for that view. Without `since`, the move is the fit to the
  * results: the preset's first view ends a move too, before the boreholes have come.
  */
 export async function settle(page: Page, since?: number) {
@@ -49,6 +88,14 @@ export async function settle(page: Page, since?: number) {
   await expect.poll(() => movesEnded(page)).toBeGreaterThan(after);
   await expect(page.locator('.borehole-map')).toHaveAttribute('data-moving', 'false');
   await expect(page.locator('.borehole-map.leaflet-zoom-anim')).toHaveCount(0);
+  // The dots come from the server for each view: drawn for the last move (`data-drawn`).
+  await expect
+    .poll(() =>
+      page
+        .locator('.borehole-map')
+        .evaluate((map: HTMLElement) => map.dataset.drawn !== undefined && map.dataset.drawn === map.dataset.moves),
+    )
+    .toBe(true);
   // The tiles of the level left stay a moment after a zoom: whoever reads the tiles' z/x/y to place
   // a point must see those of the new level alone.
   await expect

@@ -1,51 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Borehole } from '../../src/domain/borehole.ts';
-import { ACCOUNTS, cardIds, movesEnded, results, settle, signIn } from './workspace-helpers.ts';
+import { ACCOUNTS, cardIds, dotPoint, movesEnded, results, settle, signIn, tileZoom } from './workspace-helpers.ts';
 
 /** The boreholes the signed-in user sees, as the API gives them to the map. */
 async function boreholes(page: Page, query = ''): Promise<Borehole[]> {
   const response = await page.request.get(`/api/boreholes${query}`);
   return ((await response.json()) as { items: Borehole[] }).items;
-}
-
-/** The highest zoom level among the map's tiles: the one shown once a move has ended. */
-const tileZoom = (page: Page) =>
-  page.evaluate(() =>
-    Math.max(
-      ...[...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].map((img) =>
-        Number(/\/(\d+)\/\d+\/\d+\.png/.exec(img.src)?.[1] ?? 0),
-      ),
-    ),
-  );
-
-/**
- * Where a borehole's dot is on the screen, found independently of the app: Web Mercator pixel
- * coordinates of the point, placed against a tile whose z/x/y is in its URL.
- */
-function dotPoint(page: Page, { lat, lon }: Pick<Borehole, 'lat' | 'lon'>) {
-  return page.evaluate(
-    ([lat, lon]: [number, number]) => {
-      const tiles = [...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].flatMap(
-        (img) => {
-          const match = /\/(\d+)\/(\d+)\/(\d+)\.png/.exec(img.src);
-          return match ? [{ img, z: Number(match[1]), x: Number(match[2]), y: Number(match[3]) }] : [];
-        },
-      );
-      const z = Math.max(...tiles.map((tile) => tile.z));
-      const tile = tiles.find((candidate) => candidate.z === z)!;
-      const box = tile.img.getBoundingClientRect();
-      const world = 256 * 2 ** z;
-      const sin = Math.sin((lat * Math.PI) / 180);
-      const x = ((lon + 180) / 360) * world;
-      const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world;
-      return {
-        x: box.left + (x - tile.x * 256) * (box.width / 256),
-        y: box.top + (y - tile.y * 256) * (box.height / 256),
-      };
-    },
-    [lat!, lon!] as [number, number],
-  );
 }
 
 /** The colour drawn on the map's canvas at a point of the screen, as #rrggbb. */

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Borehole } from '../../domain/borehole.ts';
 import type { ReportItem } from '../../domain/report.ts';
 import { apiJson, errorMessage } from '../../lib/api.ts';
 
@@ -36,10 +35,6 @@ function useApiList<T>(path: string | null, what: string): ReloadableList<T> {
   }, [path, what, version]);
   return { ...state, reload };
 }
-
-/** The boreholes of the API for a query string, or nothing on a screen that does not show them. */
-export const useBoreholes = (search: string | null) =>
-  useApiList<Borehole>(search === null ? null : `/api/boreholes${search}`, 'forages');
 
 /** The documents of the library for a query string, or nothing on another screen. */
 export const useReports = (search: string | null) =>

@@ -22,7 +22,7 @@ export interface Selection {
   /** Makes one borehole active and the only one selected (a click on its card). */
   pick: (id: string) => void;
   /** A dot's click: Ctrl/Cmd toggles it; else it becomes active, or clears all when it already was. */
-  onDotClick: (row: Borehole, event: MouseEvent) => void;
+  onDotClick: (dot: { id: string }, event: MouseEvent) => void;
   /** A popup closed on its own: its borehole is no longer active. */
   onPopupClose: (id: string) => void;
   /** Empties the selection; the active borehole stays. */

@@ -68,15 +68,16 @@ interface PageState {
 /**
  * The database screen's pages for a query string (the filters and the order), sorted and paged by
  * the server with keyset cursors: the browser never holds more than a page. A new query starts at
- * the first page; the latest request wins. Nothing is asked when `search` is null.
+ * the first page; the latest request wins. Nothing is asked when `search` is null. The map's
+ * results panel reads the first page alone, of its 200 cards.
  */
-export function useTableWalk(search: string | null): TableWalk {
+export function useTableWalk(search: string | null, pageSize = PAGE_SIZE): TableWalk {
   // The cursors of the pages walked through: the last one is the page shown.
   const [walk, setWalk] = useState<{ search: string | null; cursors: (string | null)[] }>({ search, cursors: [null] });
   const cursors = walk.search === search ? walk.cursors : [null];
   if (walk.search !== search) setWalk({ search, cursors });
   const cursor = cursors.at(-1) ?? null;
-  const first = (cursors.length - 1) * PAGE_SIZE;
+  const first = (cursors.length - 1) * pageSize;
   const [page, setPage] = useState<PageState>({
     rows: [],
     first: 0,
@@ -89,7 +90,7 @@ export function useTableWalk(search: string | null): TableWalk {
     if (search === null) return;
     let current = true;
     const params = new URLSearchParams(search);
-    params.set('limit', String(PAGE_SIZE));
+    params.set('limit', String(pageSize));
     if (cursor) params.set('cursor', cursor);
     setPage((previous) => ({ ...previous, loading: true }));
     apiJson<TableAnswer>(`/api/boreholes/table?${params}`).then(
@@ -119,7 +120,7 @@ export function useTableWalk(search: string | null): TableWalk {
     return () => {
       current = false;
     };
-  }, [search, cursor, first]);
+  }, [search, cursor, first, pageSize]);
   const { next } = page;
   return {
     ...page,

@@ -1,14 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import { useStore } from '@nanostores/react';
 import { latLng, latLngBounds } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { labelOf, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
 import { formatDate, formatDepth, orDash as dash } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
 import { recordPath } from '../../../domain/record.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
-import { DotsLayer } from './dots-layer.ts';
+import { DotsLayer, type Cluster, type Dot } from './dots-layer.ts';
 import { MoveMarks } from './move-marks.tsx';
 import { CentrePicker, RadiusCircles } from './radius-layer.tsx';
 import { $pickingCentre, type Radius } from '../../lib/radius-pick.ts';
@@ -24,12 +24,15 @@ type Placed = Borehole & { lat: number; lon: number };
 const ignoreClick = () => undefined;
 
 export interface BoreholeMapProps {
-  rows: Borehole[];
+  /** The search (filters, organisation): the server draws its boreholes for each view of the map. */
+  search: string;
   preset: MapPreset;
   selected: ReadonlySet<string>;
   active: string | null;
-  /** A click on a dot: the row and the original event (Ctrl/Cmd for multi-selection). */
-  onDotClick: (row: Borehole, event: MouseEvent) => void;
+  /** The active borehole once its row is known: its popup, and the flight to it. */
+  focus: Borehole | null;
+  /** A click on a dot: the borehole and the original event (Ctrl/Cmd for multi-selection). */
+  onDotClick: (dot: Dot, event: MouseEvent) => void;
   /** A borehole's popup closed on its own (its button, Escape, a click on the map). */
   onPopupClose: (id: string) => void;
   /** Dot colours: the tenant theme's primary and accent. */
@@ -39,33 +42,106 @@ export interface BoreholeMapProps {
 }
 
 /**
- * Fits the map to the drawn boreholes after each search; flies to the active borehole (a plain
- * click, a card), never for a Ctrl/Cmd-click, which only adds to the selection in view.
+ * What the server draws for a view of the map (`GET /api/boreholes/map`), for which search, and
+ * after how many moves of the map it was asked.
  */
-function Framing({ placed, focus, radius }: { placed: Placed[]; focus: Placed | undefined; radius: Radius | null }) {
+type MapAnswer = { search: string; moves: string; bounds: [number, number, number, number] | null } & (
+  { mode: 'points'; points: Dot[] } | { mode: 'clusters'; clusters: Cluster[] }
+);
+
+/**
+ * Asks the server what to draw for the map's view (its bounding box and zoom, with the search) as
+ * the map opens and after each move; the latest request wins, the others are aborted.
+ */
+function ViewLoader({ search, onView }: { search: string; onView: (answer: MapAnswer) => void }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    let controller: AbortController | null = null;
+    const load = () => {
+      controller?.abort();
+      const current = (controller = new AbortController());
+      const moves = container.dataset.moves ?? '0';
+      const view = map.getBounds();
+      // A view across the antimeridian is cut at it: GéoSonde's boreholes are far from there.
+      const bbox = [
+        Math.max(-180, view.getWest()),
+        Math.max(-90, view.getSouth()),
+        Math.min(180, view.getEast()),
+        Math.min(90, view.getNorth()),
+      ];
+      const params = new URLSearchParams(search);
+      params.set('bbox', bbox.map((value) => value.toFixed(6)).join(','));
+      params.set('zoom', String(Math.max(0, Math.min(20, Math.round(map.getZoom())))));
+      fetch(`/api/boreholes/map?${params}`, { credentials: 'same-origin', signal: current.signal })
+        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`Carte : ${response.status}`))))
+        .then((answer: Omit<MapAnswer, 'search' | 'moves'>) => {
+          if (!current.signal.aborted) onView({ ...answer, search, moves } as MapAnswer);
+        })
+        .catch((error: unknown) => {
+          if (!current.signal.aborted) console.error('Vue de la carte impossible', error);
+        });
+    };
+    load();
+    map.on('moveend', load);
+    return () => {
+      map.off('moveend', load);
+      controller?.abort();
+    };
+    // onView only stores the answer: a new one must not ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, search]);
+  return null;
+}
+
+/**
+ * Fits the map to the boreholes of each new search (their bounds, from the server's first answer
+ * for it); flies to the active borehole (a plain click, a card), never for a Ctrl/Cmd-click, which
+ * only adds to the selection in view.
+ */
+function Framing({
+  answer,
+  focus,
+  radius,
+}: {
+  answer: MapAnswer | null;
+  focus: Borehole | null;
+  radius: Radius | null;
+}) {
   const map = useMap();
   const radiusKey = radius && `${radius.lat},${radius.lng},${radius.km}`;
+  // The search last framed: later answers for it (the map moved) leave the view alone.
+  const framed = useRef<string | null>(null);
+  const search = answer?.search ?? null;
   useEffect(() => {
+    if (search === null || framed.current === search) return;
+    framed.current = search;
     // Whoever reads the map (the end-to-end tests) waits for a move ended after this fit began:
     // the preset's first view ends a move too, before the boreholes have come.
     const container = map.getContainer();
-    const markFit = () => (container.dataset.fitFrom = container.dataset.moves ?? '0');
+    container.dataset.fitFrom = container.dataset.moves ?? '0';
     // A radius search frames its circle, the others the boreholes found.
     if (radius) {
-      markFit();
       map.fitBounds(latLng(radius.lat, radius.lng).toBounds(radius.km * 2000), { padding: [24, 24] });
       return;
     }
-    if (placed.length === 0) return;
-    markFit();
-    map.fitBounds(latLngBounds(placed.map((row) => [row.lat, row.lon])), {
-      padding: [FIT_PADDING, FIT_PADDING],
-      maxZoom: FLY_ZOOM,
-    });
+    const bounds = answer?.bounds;
+    if (!bounds) {
+      // Nothing to frame: the view stays, and is marked as framed all the same.
+      map.fire('moveend');
+      return;
+    }
+    map.fitBounds(
+      latLngBounds([
+        [bounds[1], bounds[0]],
+        [bounds[3], bounds[2]],
+      ]),
+      { padding: [FIT_PADDING, FIT_PADDING], maxZoom: FLY_ZOOM },
+    );
     // The radius's values are its identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, placed, radiusKey]);
-  const target = focus ? ([focus.lat, focus.lon] as [number, number]) : null;
+  }, [map, search, radiusKey]);
+  const target = focus && hasCoordinates(focus) ? ([focus.lat, focus.lon] as [number, number]) : null;
   const key = target?.join();
   useEffect(() => {
     if (!target) return;
@@ -90,29 +166,58 @@ function Framing({ placed, focus, radius }: { placed: Placed[]; focus: Placed | 
   return null;
 }
 
-/** The dots of the boreholes, on the map's one canvas layer, kept in step with the props. */
+/**
+ * The server's answer for the view, on the map's one canvas layer: its points as dots (kept in step
+ * with the selection), or its clusters, which zoom into their boreholes on a click.
+ */
 function Dots({
-  placed,
+  answer,
   selected,
   active,
   onDotClick,
   colours,
-}: Pick<BoreholeMapProps, 'selected' | 'active' | 'onDotClick' | 'colours'> & { placed: Placed[] }) {
+}: Pick<BoreholeMapProps, 'selected' | 'active' | 'onDotClick' | 'colours'> & { answer: MapAnswer | null }) {
   const map = useMap();
   const [layer] = useState(() => new DotsLayer());
   useEffect(() => {
     layer.addTo(map);
+    layer.setClusterHandler((cluster) => {
+      const [west, south, east, north] = cluster.bbox;
+      // Boreholes at one place cannot be told apart by zooming: the map goes two steps closer.
+      if (west === east && south === north) map.setView([cluster.lat, cluster.lon], map.getZoom() + 2);
+      else
+        map.fitBounds(
+          [
+            [south, west],
+            [north, east],
+          ],
+          { padding: [FIT_PADDING, FIT_PADDING] },
+        );
+    });
     return () => void layer.remove();
   }, [map, layer]);
   useEffect(() => {
-    const rows = new Map(placed.map((row) => [row.id, row]));
-    layer.setHandler((dot, event) => onDotClick(rows.get(dot.id)!, event));
-  }, [layer, placed, onDotClick]);
+    layer.setHandler(onDotClick);
+  }, [layer, onDotClick]);
+  const points = answer?.mode === 'points' ? answer.points : NO_DOTS;
   useEffect(() => {
-    layer.setDots(placed, { fill: colours.dot, selectedFill: colours.selected, selected, active });
-  }, [layer, placed, selected, active, colours.dot, colours.selected]);
+    layer.setDots(points, { fill: colours.dot, selectedFill: colours.selected, selected, active });
+  }, [layer, points, selected, active, colours.dot, colours.selected]);
+  const clusters = answer?.mode === 'clusters' ? answer.clusters : NO_CLUSTERS;
+  useEffect(() => layer.setClusters(clusters), [layer, clusters]);
+  // Whoever reads the canvas (the end-to-end tests) knows which move the drawing answers
+  // (`data-drawn`, against MoveMarks' `data-moves`) and what it shows (`data-mode`).
+  const moves = answer?.moves;
+  const mode = answer?.mode;
+  useEffect(() => {
+    if (moves === undefined || mode === undefined) return;
+    Object.assign(map.getContainer().dataset, { drawn: moves, mode });
+  }, [map, moves, mode, points, clusters]);
   return null;
 }
+
+const NO_DOTS: Dot[] = [];
+const NO_CLUSTERS: Cluster[] = [];
 
 function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) => void }) {
   return (
@@ -175,18 +280,19 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
  * active, and closing it clears the active borehole.
  */
 export function BoreholeMap({
-  rows,
+  search,
   preset,
   selected,
   active,
+  focus,
   onDotClick,
   onPopupClose,
   colours,
   radius,
 }: BoreholeMapProps) {
   const picking = useStore($pickingCentre);
-  const placed = useMemo(() => rows.filter(hasCoordinates) as Placed[], [rows]);
-  const activeRow = active ? placed.find((row) => row.id === active) : undefined;
+  const [answer, setAnswer] = useState<MapAnswer | null>(null);
+  const activeRow = focus && focus.id === active && hasCoordinates(focus) ? (focus as Placed) : undefined;
   const centre = preset.center ?? DOWNTOWN_MONTREAL;
   const zoom = preset.center ? (preset.initialZoom ?? 12) : (preset.initialZoom ?? 10);
 
@@ -202,11 +308,12 @@ export function BoreholeMap({
       <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={18} />
       <MoveMarks />
-      <Framing placed={placed} focus={activeRow} radius={radius} />
+      <ViewLoader search={search} onView={setAnswer} />
+      <Framing answer={answer?.search === search ? answer : null} focus={activeRow ?? null} radius={radius} />
       <RadiusCircles applied={radius} colour={colours.dot} />
       <CentrePicker />
       <Dots
-        placed={placed}
+        answer={answer}
         selected={selected}
         active={active}
         // While the map chooses a centre, a click on a dot only gives its place.

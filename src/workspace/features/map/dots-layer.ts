@@ -7,6 +7,15 @@ export interface Dot {
   lon: number;
 }
 
+/** Boreholes too many to draw one by one: their count at their mean position, and their extent. */
+export interface Cluster {
+  lat: number;
+  lon: number;
+  count: number;
+  /** west, south, east, north */
+  bbox: [number, number, number, number];
+}
+
 export interface DotStyle {
   /** Fill of a normal dot, and of a selected one. */
   fill: string;
@@ -22,6 +31,9 @@ const RING = 2;
 const HIT_RADIUS = 9;
 /** The canvas overhangs the view by this share on each side, so a pan shows no empty edge. */
 const PADDING = 0.5;
+/** A cluster's radius grows with the digits of its count: 13 px for a few, 25 px for a million. */
+const clusterRadius = (count: number) => 11 + 2 * Math.log10(Math.max(1, count));
+const compact = new Intl.NumberFormat('fr-CA', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * Every borehole as a dot on one canvas, drawn in a single pass: no DOM element nor Leaflet layer
@@ -35,11 +47,25 @@ export class DotsLayer extends Layer {
   private positions = new Float64Array(0);
   private projected = new Float64Array(0);
   private projectedZoom = Number.NaN;
+  private clusters: readonly Cluster[] = [];
+  private clusterPositions = new Float64Array(0);
   private onDot: (dot: Dot, event: MouseEvent) => void = () => {};
+  private onCluster: (cluster: Cluster) => void = () => {};
 
   /** What a click on a dot does: called with the dot and the original event (Ctrl/Cmd…). */
   setHandler(onDot: (dot: Dot, event: MouseEvent) => void) {
     this.onDot = onDot;
+  }
+
+  /** What a click on a cluster does (the map zooms into it). */
+  setClusterHandler(onCluster: (cluster: Cluster) => void) {
+    this.onCluster = onCluster;
+  }
+
+  /** The clusters to draw over the dots (none when the server sent points). */
+  setClusters(clusters: readonly Cluster[]) {
+    this.clusters = clusters;
+    this.redraw();
   }
 
   onAdd(map: LeafletMap) {
@@ -86,16 +112,27 @@ export class DotsLayer extends Layer {
     return best;
   }
 
+  /** The cluster under a point of the map's layer, if any. */
+  clusterAt({ x, y }: Point): Cluster | undefined {
+    for (let i = 0; i < this.clusters.length; i++) {
+      const dx = this.clusterPositions[2 * i]! - x;
+      const dy = this.clusterPositions[2 * i + 1]! - y;
+      if (dx * dx + dy * dy <= clusterRadius(this.clusters[i]!.count) ** 2) return this.clusters[i];
+    }
+    return undefined;
+  }
+
   private onClick = (event: LeafletMouseEvent) => {
+    const cluster = this.clusterAt(event.layerPoint);
+    if (cluster) return this.onCluster(cluster);
     const dot = this.dotAt(event.layerPoint);
     if (dot) this.onDot(dot, event.originalEvent);
   };
 
   private onMove = (event: LeafletMouseEvent) => {
-    // Leaflet's own grab cursor, or a pointer over a dot.
-    (this._map as LeafletMap | undefined)
-      ?.getContainer()
-      .classList.toggle('is-over-dot', Boolean(this.dotAt(event.layerPoint)));
+    // Leaflet's own grab cursor, or a pointer over a dot or a cluster.
+    const over = Boolean(this.clusterAt(event.layerPoint) ?? this.dotAt(event.layerPoint));
+    (this._map as LeafletMap | undefined)?.getContainer().classList.toggle('is-over-dot', over);
   };
 
   private redraw = () => {
@@ -159,7 +196,27 @@ export class DotsLayer extends Layer {
       context.arc(x, y, RADIUS.emphasised, 0, 2 * Math.PI);
       this.paint(context, this.style.selected.has(dot.id) ? this.style.selectedFill : this.style.fill);
     }
+    this.drawClusters(context, map, topLeft);
   };
+
+  /** Each cluster: a disc in the dots' colour, its count in white, readable at a glance. */
+  private drawClusters(context: CanvasRenderingContext2D, map: LeafletMap, topLeft: Point) {
+    this.clusterPositions = new Float64Array(this.clusters.length * 2);
+    context.font = '700 12px system-ui, sans-serif';
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    this.clusters.forEach((cluster, i) => {
+      const point = map.latLngToLayerPoint([cluster.lat, cluster.lon]);
+      this.clusterPositions[2 * i] = point.x;
+      this.clusterPositions[2 * i + 1] = point.y;
+      const [x, y] = [point.x - topLeft.x, point.y - topLeft.y];
+      context.beginPath();
+      context.arc(x, y, clusterRadius(cluster.count), 0, 2 * Math.PI);
+      this.paint(context, this.style.fill);
+      context.fillStyle = '#fff';
+      context.fillText(compact.format(cluster.count), x, y + 0.5);
+    });
+  }
 
   private paint(context: CanvasRenderingContext2D, fill: string) {
     context.lineWidth = RING;

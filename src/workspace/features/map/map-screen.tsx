@@ -1,11 +1,16 @@
+import { useEffect, useState } from 'react';
 import type { Borehole } from '../../../domain/borehole.ts';
 import type { TenantConfig } from '../../../domain/tenants.ts';
+import { apiJson } from '../../../lib/api.ts';
 import type { Radius } from '../../lib/radius-pick.ts';
 import type { Selection } from '../../lib/use-selection.ts';
 import { BoreholeMap } from './borehole-map.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 
 export interface MapScreenProps {
+  /** The search (filters, organisation shown), for the map's views. */
+  search: string;
+  /** The newest results of the search, for the cards, and how many match in all. */
   rows: Borehole[];
   total: number;
   /** The organisation shown: its map preset and its colours. */
@@ -17,15 +22,40 @@ export interface MapScreenProps {
   radius: Radius | null;
 }
 
+/**
+ * The active borehole's row: among the cards, or asked of the server (a dot far down the results,
+ * whose row the page does not hold).
+ */
+function useActiveRow(active: string | null, rows: Borehole[], search: string): Borehole | null {
+  const listed = active ? (rows.find((row) => row.id === active) ?? null) : null;
+  const [fetched, setFetched] = useState<Borehole | null>(null);
+  const tenant = new URLSearchParams(search).get('tenant');
+  useEffect(() => {
+    if (!active || listed) return;
+    let current = true;
+    const query = tenant ? `?tenant=${encodeURIComponent(tenant)}` : '';
+    apiJson<Borehole>(`/api/boreholes/${encodeURIComponent(active)}${query}`).then(
+      (row) => current && setFetched(row),
+      (error: unknown) => console.error('Forage introuvable', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [active, listed, tenant]);
+  return listed ?? (fetched?.id === active ? fetched : null);
+}
+
 /** The map screen: the boreholes' dots and the results beside them, sharing one selection. */
-export function MapScreen({ rows, total, tenant, selection, linkQuery, radius }: MapScreenProps) {
+export function MapScreen({ search, rows, total, tenant, selection, linkQuery, radius }: MapScreenProps) {
+  const focus = useActiveRow(selection.active, rows, search);
   return (
     <>
       <BoreholeMap
-        rows={rows}
+        search={search}
         preset={tenant.mapPreset}
         selected={selection.selected}
         active={selection.active}
+        focus={focus}
         onDotClick={selection.onDotClick}
         onPopupClose={selection.onPopupClose}
         colours={{ dot: tenant.theme.primary, selected: tenant.theme.accent }}
@@ -35,6 +65,7 @@ export function MapScreen({ rows, total, tenant, selection, linkQuery, radius }:
         rows={rows}
         total={total}
         active={selection.active}
+        activeRow={focus}
         selected={selection.selected}
         linkQuery={linkQuery}
         onPick={(row) => selection.pick(row.id)}

@@ -7,6 +7,8 @@ export interface ResultsPanelProps {
   rows: Borehole[];
   total: number;
   active: string | null;
+  /** The active borehole's row, listed first when it is not among the newest. */
+  activeRow: Borehole | null;
   selected: ReadonlySet<string>;
   /** Query string for the links, with the filters and the selected ids. */
   linkQuery: string;
@@ -16,18 +18,17 @@ export interface ResultsPanelProps {
 /** Cards drawn at most: beyond, the database's pages show the rest. */
 export const CARD_LIMIT = 200;
 
-function shownCards(rows: Borehole[], active: string | null): Borehole[] {
+function shownCards(rows: Borehole[], active: Borehole | null): Borehole[] {
   const first = rows.slice(0, CARD_LIMIT);
-  if (!active || first.some((row) => row.id === active)) return first;
-  const extra = rows.find((row) => row.id === active);
-  return extra ? [extra, ...first.slice(0, -1)] : first;
+  if (!active || first.some((row) => row.id === active.id)) return first;
+  return [active, ...first.slice(0, CARD_LIMIT - 1)];
 }
 
 /**
  * The map's results: count, links to the database and the reports, one card per borehole for the
  * first 200 (the active one always among them).
  */
-export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick }: ResultsPanelProps) {
+export function ResultsPanel({ rows, total, active, activeRow, selected, linkQuery, onPick }: ResultsPanelProps) {
   const [open, setOpen] = useState(true);
   const list = useRef<HTMLOListElement>(null);
 
@@ -46,7 +47,7 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
     card.classList.remove('is-flashing');
     void card.offsetWidth;
     card.classList.add('is-flashing');
-  }, [active]);
+  }, [active, activeRow]);
 
   if (!open) {
     return (
@@ -72,7 +73,7 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
         <p className="results-panel__empty">Aucun résultat.</p>
       ) : (
         <ol className="results-panel__list" ref={list}>
-          {shownCards(rows, active).map((row) => (
+          {shownCards(rows, activeRow).map((row) => (
             <li key={row.id}>
               <button
                 type="button"
@@ -100,7 +101,7 @@ export function ResultsPanel({ rows, total, active, selected, linkQuery, onPick 
           ))}
         </ol>
       )}
-      {rows.length > CARD_LIMIT && (
+      {total > CARD_LIMIT && (
         <p className="results-panel__more">
           Les {CARD_LIMIT} premiers des {total} résultats sont listés ici.{' '}
           <a href={`/client/database${linkQuery}`}>Tout voir dans la base de données</a>
