@@ -18,6 +18,7 @@ import { tablePage } from '../api/db/borehole-table-repo.ts';
 import { tableCursorOf } from '../api/routes/borehole-table.ts';
 import { loadGeneratedBoreholes } from './bulk-load.ts';
 import { measureMap } from './scale-map.ts';
+import { describeMeasure, measureExports } from './export.bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -100,6 +101,13 @@ async function measure(label: string, db: Database, rows: number) {
   );
   await serial('compte exact, sans filtre', () => get('/api/boreholes/table/count'));
   await measureMap(get, serial);
+  // The streamed exports: every borehole as CSV over HTTP (bench:export times the other formats).
+  const expected = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM boreholes'))[0]!.n;
+  for (const result of await measureExports(db, [{ format: 'csv' }])) {
+    if (result.status !== 200 || result.rows !== expected)
+      throw new Error(`Export CSV : ${result.status}, ${result.rows}`);
+    console.log(`  ${describeMeasure(result)}`);
+  }
 }
 
 const root = await mkdtemp(join(tmpdir(), 'geosonde-bench-scale-'));
