@@ -7,6 +7,14 @@ const LAYER_WORDS = [
   'Remblai',
 ];
 
+/** How the i-th borehole is named, placed (MTM 8 easting and northing), dated and how deep it goes. */
+export interface LocaOptions {
+  id?: (i: number) => string;
+  place?: (i: number) => [number, number];
+  date?: (i: number) => string;
+  depth?: (i: number) => number;
+}
+
 /**
  * A valid AGS 4.1.1 file of `count` boreholes in Montréal (NAD83 MTM 8, stated in LOCA_GREF): each
  * with two layers and one SPT test by default (what the import benchmark writes), or deeper logs
@@ -16,6 +24,7 @@ export function generatedAgs(
   count: number,
   project = 'BENCH-1',
   shape: { depth: number; layers: number; spt: number } | null = null,
+  loca: LocaOptions = {},
 ): string {
   const lines = [
     row('GROUP', 'PROJ'),
@@ -58,11 +67,12 @@ export function generatedAgs(
     row('UNIT', '', 'm', 'm', '', 'm', 'yyyy-mm-dd'),
     row('TYPE', 'ID', '2DP', '2DP', 'X', '2DP', 'DT'),
   ];
-  const id = (i: number) => `F-${String(i).padStart(6, '0')}`;
+  const id = loca.id ?? ((i: number) => `F-${String(i).padStart(6, '0')}`);
+  const place = loca.place ?? ((i: number) => [290_000 + (i % 400) * 50, 5_030_000 + Math.floor(i / 400) * 50]);
   for (let i = 0; i < count; i++) {
-    const e = (290_000 + (i % 400) * 50).toFixed(2);
-    const n = (5_030_000 + Math.floor(i / 400) * 50).toFixed(2);
-    lines.push(row('DATA', id(i), e, n, 'EPSG:32188', (shape?.depth ?? 8).toFixed(2), '2025-06-01'));
+    const [e, n] = place(i).map((value) => value.toFixed(2));
+    const depth = loca.depth?.(i) ?? shape?.depth ?? 8;
+    lines.push(row('DATA', id(i), e!, n!, 'EPSG:32188', depth.toFixed(2), loca.date?.(i) ?? '2025-06-01'));
   }
   lines.push(
     '',

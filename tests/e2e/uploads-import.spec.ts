@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
+import { generatedAgs } from '../../bench/generated-ags.ts';
 import { ACCOUNTS, dotPoint, exportAs, settle, signIn, tileZoom } from './workspace-helpers.ts';
 
 // Runs against the 'uploads' server (its own database): the boreholes it imports would change
@@ -198,65 +199,21 @@ test('a viewer reads the history but cannot import', async ({ page }) => {
   );
 });
 
-/** A line of an AGS 4 file: every field quoted. */
-const agsRow = (...fields: (string | number)[]) => fields.map((field) => `"${field}"`).join(',');
-
 /**
  * An AGS 4 file of `count` boreholes in Montréal (NAD83 MTM 8), all drilled before the demo's (so
- * that the other tests' rows stay on the table's first page), each a little deeper than the last.
+ * that the other tests' rows stay on the table's first page), named `<prefix>-001`…, each a little
+ * deeper than the one before (8.1 m, 8.2 m…, again from 8 m every 300).
  */
 function olderBoreholes(
   count: number,
-  { prefix = 'PG', year = 1995, place = (i: number) => [295_000 + i * 20, 5_040_000 + i * 15] } = {},
+  { prefix = 'PG', year = 1995, place = (i: number): [number, number] => [295_000 + i * 20, 5_040_000 + i * 15] } = {},
 ) {
-  const lines = [
-    agsRow('GROUP', 'PROJ'),
-    agsRow('HEADING', 'PROJ_ID', 'PROJ_NAME'),
-    agsRow('UNIT', '', ''),
-    agsRow('TYPE', 'ID', 'X'),
-    agsRow('DATA', 'PAGES-1', 'Relevés anciens'),
-    '',
-    agsRow('GROUP', 'TRAN'),
-    agsRow(
-      'HEADING',
-      'TRAN_ISNO',
-      'TRAN_DATE',
-      'TRAN_PROD',
-      'TRAN_STAT',
-      'TRAN_AGS',
-      'TRAN_RECV',
-      'TRAN_DLIM',
-      'TRAN_RCON',
-    ),
-    agsRow('UNIT', '', 'yyyy-mm-dd', '', '', '', '', '', ''),
-    agsRow('TYPE', 'X', 'DT', 'X', 'X', 'X', 'X', 'X', 'X'),
-    agsRow('DATA', '1', '2026-11-26', 'GéoSonde', 'Final', '4.1.1', 'GéoSonde', '|', '+'),
-    '',
-    agsRow('GROUP', 'UNIT'),
-    agsRow('HEADING', 'UNIT_UNIT', 'UNIT_DESC'),
-    agsRow('UNIT', '', ''),
-    agsRow('TYPE', 'X', 'X'),
-    agsRow('DATA', 'm', 'metre'),
-    agsRow('DATA', 'yyyy-mm-dd', 'date'),
-    '',
-    agsRow('GROUP', 'TYPE'),
-    agsRow('HEADING', 'TYPE_TYPE', 'TYPE_DESC'),
-    agsRow('UNIT', '', ''),
-    agsRow('TYPE', 'X', 'X'),
-    ...['2DP', 'DT', 'ID', 'X'].map((type) => agsRow('DATA', type, type)),
-    '',
-    agsRow('GROUP', 'LOCA'),
-    agsRow('HEADING', 'LOCA_ID', 'LOCA_NATE', 'LOCA_NATN', 'LOCA_GREF', 'LOCA_FDEP', 'LOCA_STAR'),
-    agsRow('UNIT', '', 'm', 'm', '', 'm', 'yyyy-mm-dd'),
-    agsRow('TYPE', 'ID', '2DP', '2DP', 'X', '2DP', 'DT'),
-  ];
-  for (let i = 1; i <= count; i++) {
-    const day = new Date(Date.UTC(year, 0, i)).toISOString().slice(0, 10);
-    const [e, n] = place(i).map((value) => value.toFixed(2));
-    const id = `${prefix}-${String(i).padStart(count > 999 ? 4 : 3, '0')}`;
-    lines.push(agsRow('DATA', id, e!, n!, 'EPSG:32188', (3 + (i % 300) / 10).toFixed(2), day));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return generatedAgs(count, `${prefix}-1`, null, {
+    id: (i) => `${prefix}-${String(i + 1).padStart(count > 999 ? 4 : 3, '0')}`,
+    place: (i) => place(i + 1),
+    date: (i) => new Date(Date.UTC(year, 0, i + 1)).toISOString().slice(0, 10),
+    depth: (i) => 8 + ((i + 1) % 300) / 10,
+  });
 }
 
 test('a database of 230 more boreholes: pages of 100 from the server, sorted by a heading, every match selected and exported', async ({
@@ -315,7 +272,7 @@ test('a database of 230 more boreholes: pages of 100 from the server, sorted by 
   await depth.getByRole('button').click();
   await expect(depth).toHaveAttribute('aria-sort', 'descending');
   await expect(rows.first().locator('th')).toHaveText('PG-230');
-  await expect(rows.first().locator('td').nth(7)).toHaveText(/^26[,.]00? m$/);
+  await expect(rows.first().locator('td').nth(7)).toHaveText(/^31[,.]00? m$/);
 
   // « Tout sélectionner »: every match, on every page, without loading them; the export asks
   // the server for the whole search.
@@ -363,7 +320,7 @@ test('5,000 boreholes more in Laval: the map shows clusters, and a click on one 
   const ags = olderBoreholes(5000, {
     prefix: 'LV',
     year: 1980,
-    place: (i) => [285_000 + (i % 100) * 20, 5_047_000 + Math.floor(i / 100) * 20],
+    place: (i): [number, number] => [285_000 + (i % 100) * 20, 5_047_000 + Math.floor(i / 100) * 20],
   });
   await page
     .getByLabel('Choisir un fichier')
