@@ -243,7 +243,12 @@ try {
     `${count(ROWS)} forages générés dans ${dataDir} en ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  server = await startServer(PORT, dataDir, { GS_DEMO: '', GS_LOG_REQUESTS: '', NODE_ENV: 'production' });
+  server = await startServer(PORT, dataDir, {
+    GS_DEMO: '',
+    GS_LOG_REQUESTS: '',
+    NODE_ENV: 'production',
+    PUBLIC_URL: ORIGIN,
+  });
   const cookie = await signInApi();
 
   // 1. The API.
@@ -261,7 +266,7 @@ try {
   page.setDefaultTimeout(60_000);
   started = performance.now();
   await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(ACCOUNT.email);
+  await page.getByLabel('Adresse courriel').fill(ACCOUNT.email);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
