@@ -127,6 +127,39 @@ test('an administrator invites, promotes, disables and re-enables an account, re
   expect(await lines.evaluateAll((rows) => rows.every((r) => r.getAttribute('data-action') === 'sign-in'))).toBe(true);
 });
 
+test('an organisation chosen quickly shows its own accounts and webhooks, whatever answer comes last', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  // Sainte-Julie's lists answer late: after Montréal's, chosen just after.
+  await page.route(/\/api\/(admin\/users|webhooks)\?tenant=stjulie/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/client/admin');
+  for (const name of ['Utilisateurs', 'Webhooks']) {
+    const region = panel(page, name);
+    await expect(region.getByLabel('Organisation')).toHaveValue('montreal');
+    const answered = page.waitForResponse(/tenant=stjulie/);
+    await region.getByLabel('Organisation').selectOption('stjulie');
+    await region.getByLabel('Organisation').selectOption('montreal');
+    await answered;
+    if (name === 'Webhooks') {
+      const own = await page.evaluate(
+        async () =>
+          ((await (await fetch('/api/webhooks?tenant=montreal')).json()) as { items: unknown[] }).items.length,
+      );
+      if (own === 0) await expect(region).toContainText('Aucun webhook pour Ville de Montréal.');
+      else await expect(region.locator('tbody tr')).toHaveCount(own);
+    } else {
+      await expect(region.getByRole('table', { name: 'Comptes de Ville de Montréal' })).toContainText(
+        'geotech@montreal.ca',
+      );
+      await expect(region).not.toContainText('urbanisme@ville.sainte-julie.qc.ca');
+    }
+  }
+});
+
 test('a member has no Administration link, and the screen tells it is for administrators', async ({ page }) => {
   await signIn(page, ACCOUNTS.montreal);
   const nav = page.getByRole('navigation', { name: 'Espace de Travail' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatMoment } from '../../../domain/format.ts';
 import { ROLES, type Role } from '../../../domain/roles.ts';
 import { TENANT_SLUGS } from '../../../domain/tenants.ts';
@@ -25,14 +25,16 @@ export function UsersPanel({ self }: { self: string }) {
   const [error, setError] = useState('');
   const [toggling, setToggling] = useState<Account | null>(null);
 
-  const load = useCallback(
-    () =>
-      apiJson<{ items: Account[] }>(`/api/admin/users?tenant=${tenant}`).then(
-        ({ items }) => setItems(items),
-        (failure: unknown) => setError(errorMessage(failure, 'Les comptes n’ont pas pu être lus.')),
-      ),
-    [tenant],
-  );
+  // Only the latest reading is shown: another organisation's answer may come after this one's.
+  const latest = useRef(0);
+  const load = useCallback(() => {
+    const reading = ++latest.current;
+    return apiJson<{ items: Account[] }>(`/api/admin/users?tenant=${tenant}`).then(
+      ({ items }) => reading === latest.current && setItems(items),
+      (failure: unknown) =>
+        reading === latest.current && setError(errorMessage(failure, 'Les comptes n’ont pas pu être lus.')),
+    );
+  }, [tenant]);
   useEffect(() => void load(), [load]);
 
   const change = async (account: Account, body: { role?: Role; disabled?: boolean }, done: string) => {

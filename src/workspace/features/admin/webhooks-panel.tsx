@@ -1,5 +1,5 @@
 import './webhooks.css';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatMoment } from '../../../domain/format.ts';
 import { TENANT_SLUGS } from '../../../domain/tenants.ts';
 import type { NewWebhook, WebhookView } from '../../../domain/webhooks.ts';
@@ -23,14 +23,16 @@ export function WebhooksPanel() {
   const [deleting, setDeleting] = useState<WebhookView | null>(null);
   const [shown, setShown] = useState<{ id: string; version: number } | null>(null);
 
-  const load = useCallback(
-    () =>
-      apiJson<{ items: WebhookView[] }>(`/api/webhooks?tenant=${tenant}`).then(
-        (page) => setItems(page.items),
-        (failure: unknown) => setError(errorMessage(failure, 'Les webhooks n’ont pas pu être lus.')),
-      ),
-    [tenant],
-  );
+  // Only the latest reading is shown: another organisation's answer may come after this one's.
+  const latest = useRef(0);
+  const load = useCallback(() => {
+    const reading = ++latest.current;
+    return apiJson<{ items: WebhookView[] }>(`/api/webhooks?tenant=${tenant}`).then(
+      (page) => reading === latest.current && setItems(page.items),
+      (failure: unknown) =>
+        reading === latest.current && setError(errorMessage(failure, 'Les webhooks n’ont pas pu être lus.')),
+    );
+  }, [tenant]);
   useEffect(() => void load(), [load]);
 
   const say = (done: string, failed = '') => {
