@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatMoment } from '../../../domain/format.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
 import { ACTION_LABELS, eventDetail, tenantLabel } from './admin-labels.ts';
@@ -21,17 +21,22 @@ export function AuditPanel() {
   const [next, setNext] = useState<number | null>(null);
   const [error, setError] = useState('');
 
+  // Only the latest reading is shown: the answer for a filter left may come after the new one's.
+  const latest = useRef(0);
   const load = useCallback(
     (before: number | null) => {
+      const reading = ++latest.current;
       const query = new URLSearchParams();
       if (action) query.set('action', action);
       if (before) query.set('before', String(before));
       return apiJson<{ items: AuditEvent[]; next: number | null }>(`/api/admin/audit?${query}`).then(
         (page) => {
+          if (reading !== latest.current) return;
           setItems((current) => (before ? [...current, ...page.items] : page.items));
           setNext(page.next);
         },
-        (failure: unknown) => setError(errorMessage(failure, 'Le journal n’a pas pu être lu.')),
+        (failure: unknown) =>
+          reading === latest.current && setError(errorMessage(failure, 'Le journal n’a pas pu être lu.')),
       );
     },
     [action],
