@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOREHOLE_TYPES, PURPOSES, type Borehole } from '../../src/domain/borehole.ts';
 import { filterBoreholes, parseFilters } from '../../src/domain/filters.ts';
 import { TENANTS, type DataScope } from '../../src/domain/tenants.ts';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import {
   CELL_PX,
   mapView,
@@ -116,13 +115,7 @@ describe(`GET /api/boreholes/map on ${testDatabaseKind}`, () => {
     await t.db.transaction(async (tx) => {
       for (const borehole of scatteredBoreholes(120)) await upsertBorehole(tx, borehole);
     });
-    const [user] = await t.db.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, display_name, role, tenant_slug)
-       VALUES ($1, 'x', 'Lecteur', 'viewer', 'montreal') RETURNING id`,
-      [VIEWER],
-    );
-    const token = await createSession(t.db, user!.id, { idleMinutes: 30, absoluteHours: 12 });
-    t.cookies.set(VIEWER, `${SESSION_COOKIE}=${token}`);
+    await t.addAccount(VIEWER, 'viewer', 'Lecteur');
     everything = (await listBoreholes(t.db, { scope: ALL, filters: {} })).items;
   });
   afterAll(() => t.close());

@@ -3,7 +3,6 @@ import { BOREHOLE_TYPES, DRILLING_METHODS, PURPOSES, type Borehole } from '../..
 import { filterBoreholes, parseFilters } from '../../src/domain/filters.ts';
 import { TENANTS, type DataScope } from '../../src/domain/tenants.ts';
 import { foldText } from '../../src/domain/text.ts';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { SORT_COLUMNS, type SortColumn } from '../db/borehole-table-repo.ts';
 import { listBoreholes, upsertBorehole, type NewBorehole } from '../db/boreholes-repo.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
@@ -114,13 +113,7 @@ describe(`GET /api/boreholes/table on ${testDatabaseKind}`, () => {
     await t.db.transaction(async (tx) => {
       for (const borehole of tiedBoreholes(90)) await upsertBorehole(tx, borehole);
     });
-    const [user] = await t.db.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, display_name, role, tenant_slug)
-       VALUES ($1, 'x', 'Lecteur', 'viewer', 'montreal') RETURNING id`,
-      [VIEWER],
-    );
-    const token = await createSession(t.db, user!.id, { idleMinutes: 30, absoluteHours: 12 });
-    t.cookies.set(VIEWER, `${SESSION_COOKIE}=${token}`);
+    await t.addAccount(VIEWER, 'viewer', 'Lecteur');
     everything = (await listBoreholes(t.db, { scope: { type: 'all' }, filters: {} })).items;
   });
   afterAll(() => t.close());

@@ -2,7 +2,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { listAudit } from '../db/audit-repo.ts';
 import { finishFileRemovals } from '../db/reports-repo.ts';
 import { corePhotoPng } from '../db/seed/sample-files.ts';
@@ -70,13 +69,7 @@ describe(`replacing and deleting documents on ${testDatabaseKind}`, () => {
       [COLLEAGUE, 'member'],
       [VIEWER, 'viewer'],
     ] as const) {
-      const [user] = await t.db.query<{ id: string }>(
-        `INSERT INTO users (email, password_hash, display_name, role, tenant_slug)
-         VALUES ($1, 'x', 'Collègue', $2, 'montreal') RETURNING id`,
-        [email, role],
-      );
-      const token = await createSession(t.db, user!.id, { idleMinutes: 30, absoluteHours: 12 });
-      t.cookies.set(email, `${SESSION_COOKIE}=${token}`);
+      await t.addAccount(email, role, 'Collègue');
     }
   });
   afterAll(async () => {

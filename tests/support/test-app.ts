@@ -1,6 +1,8 @@
 import type { AppSettings } from '../../api/app-env.ts';
 import { createApp } from '../../api/app.ts';
+import { createSession, SESSION_COOKIE } from '../../api/auth/sessions.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../api/db/seed/seed.ts';
+import type { Role } from '../../src/domain/roles.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** The headers of a request sent by the site's own pages (the test app's origin is http://localhost). */
@@ -54,7 +56,17 @@ export async function createTestApp({
       cookies.set(account.email, response.headers.get('set-cookie')!.split(';')[0]!);
     }
   }
-  return { app, db, cookies, call, close: () => db.close() };
+  /** An account beyond the demo's (no password: a session only), signed in for `call({ as: email })`. */
+  const addAccount = async (email: string, role: Role, displayName: string, tenant = 'montreal') => {
+    const [user] = await db.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, display_name, role, tenant_slug)
+       VALUES ($1, 'x', $2, $3, $4) RETURNING id`,
+      [email, displayName, role, tenant],
+    );
+    const token = await createSession(db, user!.id, { idleMinutes: 30, absoluteHours: 12 });
+    cookies.set(email, `${SESSION_COOKIE}=${token}`);
+  };
+  return { app, db, cookies, call, addAccount, close: () => db.close() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
