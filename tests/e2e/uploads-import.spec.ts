@@ -310,6 +310,18 @@ test('a database of 230 more boreholes: pages of 100 from the server, sorted by 
   await expect(page.getByRole('checkbox', { name: 'Tout sélectionner' })).not.toBeChecked();
 });
 
+/** A point of the screen at least `margin` pixels inside a box (`top` from its top edge). */
+const inside = (
+  point: { x: number; y: number },
+  box: { x: number; y: number; width: number; height: number },
+  margin: number,
+  top = margin,
+) =>
+  point.x > box.x + margin &&
+  point.x < box.x + box.width - margin &&
+  point.y > box.y + top &&
+  point.y < box.y + box.height - margin;
+
 test('5,000 boreholes more in Laval: the map shows clusters, and a click on one zooms into its boreholes', async ({
   page,
 }) => {
@@ -358,12 +370,7 @@ test('5,000 boreholes more in Laval: the map shows clusters, and a click on one 
     const inView: { point: { x: number; y: number }; count: number }[] = [];
     for (const cluster of view.clusters ?? []) {
       const point = await dotPoint(page, cluster);
-      const inside =
-        point.x > box.x + 30 &&
-        point.x < box.x + box.width - 30 &&
-        point.y > box.y + 30 &&
-        point.y < box.y + box.height - 30;
-      if (inside) inView.push({ point, count: cluster.count });
+      if (inside(point, box, 30)) inView.push({ point, count: cluster.count });
     }
     inView.sort((a, b) => b.count - a.count);
     expect(inView.length).toBeGreaterThan(0);
@@ -387,12 +394,8 @@ test('5,000 boreholes more in Laval: the map shows clusters, and a click on one 
   let target: { id: string; x: number; y: number } | undefined;
   for (const candidate of points) {
     const point = await dotPoint(page, candidate);
-    const inside =
-      point.x > box.x + 40 &&
-      point.x < box.x + box.width - 40 &&
-      point.y > box.y + 200 &&
-      point.y < box.y + box.height - 40;
-    if (inside) {
+    // Below the popup's height from the top, so that the popup opens in view.
+    if (inside(point, box, 40, 200)) {
       target = { id: candidate.id, ...point };
       break;
     }
