@@ -29,43 +29,38 @@ export async function signIn(page: Page, account: { email: string; password: str
 export const results = (page: Page) => page.getByRole('complementary', { name: 'Résultats' });
 export const cardIds = (page: Page) => results(page).locator('.result-card__id').allTextContents();
 
-/** The highest zoom level among the map's tiles: the one shown once a move has ended. */
-export const tileZoom = (page: Page) =>
-  page.evaluate(() =>
-    Math.max(
-      ...[...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].map((img) =>
-        Number(/\/(\d+)\/\d+\/\d+\.png/.exec(img.src)?.[1] ?? 0),
-      ),
-    ),
-  );
-
 /**
- * Where a borehole's dot is on the screen, found independently of the app: Web Mercator pixel
- * coordinates of the point, placed against a tile whose z/x/y is in its URL.
+ * One tile of the level the map shows, found independently of the app: Leaflet stacks one container
+ * a zoom level and puts the level shown on top (the highest z-index); the tiles of the levels left
+ * may linger under it a while. The tile's z/x/y is in its URL, its place on the screen in its box.
  */
-export function dotPoint(page: Page, { lat, lon }: { lat: number | null; lon: number | null }) {
-  return page.evaluate(
-    ([lat, lon]: [number, number]) => {
-      const tiles = [...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].flatMap(
-        (img) => {
-          const match = /\/(\d+)\/(\d+)\/(\d+)\.png/.exec(img.src);
-          return match ? [{ img, z: Number(match[1]), x: Number(match[2]), y: Number(match[3]) }] : [];
-        },
-      );
-      const z = Math.max(...tiles.map((tile) => tile.z));
-      const tile = tiles.find((candidate) => candidate.z === z)!;
-      const box = tile.img.getBoundingClientRect();
-      const world = 256 * 2 ** z;
-      const sin = Math.sin((lat * Math.PI) / 180);
-      const x = ((lon + 180) / 360) * world;
-      const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world;
-      return {
-        x: box.left + (x - tile.x * 256) * (box.width / 256),
-        y: box.top + (y - tile.y * 256) * (box.height / 256),
-      };
-    },
-    [lat!, lon!] as [number, number],
-  );
+export function shownTile(page: Page) {
+  return page.evaluate(() => {
+    const levels = [...document.querySelectorAll<HTMLElement>('.borehole-map .leaflet-tile-container')].filter(
+      (level) => level.querySelector('img.leaflet-tile'),
+    );
+    const top = levels.reduce((best, level) => (Number(level.style.zIndex) > Number(best.style.zIndex) ? level : best));
+    const img = top.querySelector<HTMLImageElement>('img.leaflet-tile')!;
+    const [z, x, y] = /\/(\d+)\/(\d+)\/(\d+)\.png/.exec(img.src)!.slice(1).map(Number) as [number, number, number];
+    const { left, top: boxTop, width, height } = img.getBoundingClientRect();
+    return { z, x, y, left, top: boxTop, width, height };
+  });
+}
+
+/** The zoom level of the tiles shown. */
+export const tileZoom = async (page: Page) => (await shownTile(page)).z;
+
+/** Where a borehole's dot is on the screen: Web Mercator pixel coordinates placed against a shown tile. */
+export async function dotPoint(page: Page, { lat, lon }: { lat: number | null; lon: number | null }) {
+  const tile = await shownTile(page);
+  const world = 256 * 2 ** tile.z;
+  const sin = Math.sin((lat! * Math.PI) / 180);
+  const x = ((lon! + 180) / 360) * world;
+  const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world;
+  return {
+    x: tile.left + (x - tile.x * 256) * (tile.width / 256),
+    y: tile.top + (y - tile.y * 256) * (tile.height / 256),
+  };
 }
 
 /** How many moves of the map have ended: the app counts Leaflet's moveend in data-moves. */
@@ -96,20 +91,6 @@ export async function settle(page: Page, since?: number) {
         .evaluate((map: HTMLElement) => map.dataset.drawn !== undefined && map.dataset.drawn === map.dataset.moves),
     )
     .toBe(true);
-  // The tiles of the level left stay a moment after a zoom: whoever reads the tiles' z/x/y to place
-  // a point must see those of the new level alone.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Set(
-            [...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].map(
-              (img) => /\/(\d+)\/\d+\/\d+\.png/.exec(img.src)?.[1],
-            ),
-          ).size,
-      ),
-    )
-    .toBe(1);
 }
 
 /** Runs an independent reader of an exported file (GDAL, Poppler, unzip): its output, and no warning. */

@@ -1,32 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, movesEnded, results, settle, signIn } from './workspace-helpers.ts';
+import { ACCOUNTS, movesEnded, results, settle, shownTile, signIn } from './workspace-helpers.ts';
 
 const map = (page: Page) => page.locator('.borehole-map');
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filtres' });
 const pickButton = (page: Page) => filters(page).getByRole('button', { name: 'Choisir le centre sur la carte' });
 
-/**
- * The place under a point of the screen, found independently of the app: the tile under it (its
- * z/x/y is in its URL) and Web Mercator's inverse.
- */
-function placeAt(page: Page, point: { x: number; y: number }) {
-  return page.evaluate(({ x, y }) => {
-    const tiles = [...document.querySelectorAll<HTMLImageElement>('.borehole-map img.leaflet-tile')].flatMap((img) => {
-      const match = /\/(\d+)\/(\d+)\/(\d+)\.png/.exec(img.src);
-      return match ? [{ img, z: Number(match[1]), x: Number(match[2]), y: Number(match[3]) }] : [];
-    });
-    const z = Math.max(...tiles.map((tile) => tile.z));
-    const tile = tiles.find((candidate) => candidate.z === z)!;
-    const box = tile.img.getBoundingClientRect();
-    const world = 256 * 2 ** z;
-    const wx = tile.x * 256 + ((x - box.left) * 256) / box.width;
-    const wy = tile.y * 256 + ((y - box.top) * 256) / box.height;
-    return {
-      lat: (Math.atan(Math.sinh(Math.PI * (1 - (2 * wy) / world))) * 180) / Math.PI,
-      lng: (wx / world) * 360 - 180,
-      zoom: z,
-    };
-  }, point);
+/** The place under a point of the screen, found independently of the app: a shown tile and Web Mercator's inverse. */
+async function placeAt(page: Page, { x, y }: { x: number; y: number }) {
+  const tile = await shownTile(page);
+  const world = 256 * 2 ** tile.z;
+  const wx = tile.x * 256 + ((x - tile.left) * 256) / tile.width;
+  const wy = tile.y * 256 + ((y - tile.top) * 256) / tile.height;
+  return {
+    lat: (Math.atan(Math.sinh(Math.PI * (1 - (2 * wy) / world))) * 180) / Math.PI,
+    lng: (wx / world) * 360 - 180,
+    zoom: tile.z,
+  };
 }
 
 test('the radius search: its centre chosen on the map, its circle drawn, dashed before it applies', async ({
