@@ -17,14 +17,16 @@ import type { Queryable } from './database.ts';
 //     positions in one query: 650 ms for 1,000,000 (377 ms for 174,000 matches), 161 ms on PGlite.
 // No SQL aggregation met 100 ms over a million rows on two CPUs, so clusters come from the cache.
 // Points (at most MAX_POINTS in view) come from SQL through the (lon, lat) index of migration
-// 0021, lean (id, position): the popup reads `/api/boreholes/:id`. The cache is valid while
-// `borehole_map_changes` (0021) keeps its row count; each process holds its own (memory bounded
-// by MAX_CACHED_POSITIONS).
+// 0021, lean (id, position): the popup reads `/api/boreholes/:id`. The cache is valid while the
+// weights of `borehole_map_changes` (0021, 0022) keep their sum; each process holds its own (memory
+// bounded by MAX_CACHED_POSITIONS).
 
 /** The most boreholes a viewport shows as points; beyond, clusters. */
 export const MAX_POINTS = 5_000;
 /** The side of a cluster's cell on screen, in pixels (cells are aligned on the world's grid). */
 export const CELL_PX = 64;
+/** Beyond this many rows, borehole_map_changes is folded into one row of their weight. */
+export const FOLD_CHANGES_ABOVE = 1_000;
 /** The most positions kept in one process's cache (24 bytes each: about 72 MB). */
 export const MAX_CACHED_POSITIONS = 3_000_000;
 
@@ -73,7 +75,7 @@ interface Positions {
   bounds: Bbox | null;
 }
 
-/** A search's positions as read at `generation` (the row count of borehole_map_changes). */
+/** A search's positions as read at `generation` (the sum of the weights of borehole_map_changes). */
 interface CacheEntry {
   generation: number;
   positions: Promise<Positions>;
@@ -124,11 +126,26 @@ function evict(cache: Map<string, CacheEntry>, keep: string) {
   }
 }
 
+/**
+ * Folds the notes of borehole_map_changes into one row of their total weight: the sum, hence every
+ * cache's generation, stays what it was. A note whose writer has not committed yet is not seen, so
+ * not folded; two folds at once each fold the rows they delete (the second skips the first's).
+ */
+export async function foldMapChanges(db: Queryable): Promise<void> {
+  await db.query(
+    `WITH folded AS (DELETE FROM borehole_map_changes RETURNING weight)
+     INSERT INTO borehole_map_changes (weight) SELECT sum(weight) FROM folded HAVING count(*) > 0`,
+  );
+}
+
 /** The positions of a search, from the cache while nothing has been written since they were read. */
 async function positionsOf(db: Queryable, scope: DataScope, filters: BoreholeFilters): Promise<Positions> {
   // Read before the positions: a write committed in between only makes the next request read again.
-  const [changes] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM borehole_map_changes');
-  const generation = changes!.n;
+  const [changes] = await db.query<{ generation: number; rows: number }>(
+    'SELECT COALESCE(sum(weight), 0)::float8 AS generation, count(*)::int AS rows FROM borehole_map_changes',
+  );
+  const { generation, rows } = changes!;
+  if (rows > FOLD_CHANGES_ABOVE) await foldMapChanges(db);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map<string, CacheEntry>()));
   const key = JSON.stringify([scope, filters]);

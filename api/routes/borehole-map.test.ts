@@ -4,6 +4,7 @@ import { filterBoreholes, parseFilters } from '../../src/domain/filters.ts';
 import { TENANTS, type DataScope } from '../../src/domain/tenants.ts';
 import {
   CELL_PX,
+  FOLD_CHANGES_ABOVE,
   mapView,
   mercatorX,
   mercatorY,
@@ -236,6 +237,26 @@ describe(`GET /api/boreholes/map on ${testDatabaseKind}`, () => {
     expect(after).toMatchObject({ mode: 'clusters', in_view: 1, clusters: [{ lat: 45.305, lon: -73.495, count: 1 }] });
     await t.db.query(`DELETE FROM boreholes WHERE id = 'MAP-NEW'`);
     expect((await mapView(t.db, { scope: ALL, filters: {}, bbox, zoom: 14, maxPoints: 0 })).in_view).toBe(0);
+  });
+
+  it('folds its many change notes into one of the same weight, and still sees the next write', async () => {
+    const notes = async () =>
+      (
+        await t.db.query<{ rows: number; weight: number }>(
+          'SELECT count(*)::int AS rows, COALESCE(sum(weight), 0)::int AS weight FROM borehole_map_changes',
+        )
+      )[0]!;
+    await t.db.query(`INSERT INTO borehole_map_changes (weight) SELECT 1 FROM generate_series(1, ${FOLD_CHANGES_ABOVE})`);
+    const before = await notes();
+    expect(before.rows).toBeGreaterThan(FOLD_CHANGES_ABOVE);
+    const bbox: Bbox = [-73.4, 45.2, -73.39, 45.21];
+    expect((await mapView(t.db, { scope: ALL, filters: {}, bbox, zoom: 14, maxPoints: 0 })).in_view).toBe(0);
+    expect(await notes()).toEqual({ rows: 1, weight: before.weight });
+    const [added] = scatteredBoreholes(1).map((b) => ({ ...b, id: 'MAP-FOLD', lat: 45.205, lon: -73.395 }));
+    await upsertBorehole(t.db, added!);
+    expect((await mapView(t.db, { scope: ALL, filters: {}, bbox, zoom: 14, maxPoints: 0 })).in_view).toBe(1);
+    expect((await notes()).weight).toBeGreaterThan(before.weight);
+    await t.db.query(`DELETE FROM boreholes WHERE id = 'MAP-FOLD'`);
   });
 
   describe('with more boreholes in view than points are sent', () => {
