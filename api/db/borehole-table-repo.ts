@@ -95,8 +95,10 @@ export function keysetWalks(
   const id = `b.id COLLATE "C"`;
   // Each walk's ORDER BY is its index's order (forwards or backwards), so that it stops at `size`.
   const keyOrder = dir === 'asc' ? `${key} ASC NULLS LAST, ${id} ASC` : `${key} DESC NULLS FIRST, ${id} DESC`;
+  // The id goes out in the column's own collation: joined back to boreholes, it must meet the
+  // primary key's index, which a database whose collation is not C would refuse to a "C" value.
   const walk = (condition: string, order: string) =>
-    `(SELECT ${key} AS sort_key, ${id} AS id${columns} FROM boreholes b WHERE ${where} AND ${condition}
+    `(SELECT ${key} AS sort_key, b.id${columns} FROM boreholes b WHERE ${where} AND ${condition}
       ORDER BY ${order} LIMIT ${size}::int)`;
   const walks: string[] = [];
   if (!after) {
