@@ -243,4 +243,65 @@ describe(`listBoreholes on ${testDatabaseKind}`, () => {
       expect(items).toEqual([]);
     }
   });
+
+  it('keeps within a radius exactly the boreholes the domain keeps, anywhere on Earth', async () => {
+    // The SQL puts a rectangle before the distance, for the index: near a pole or the antimeridian
+    // too, it must leave out no borehole the distance keeps.
+    const place = fc.oneof(
+      fc.record({
+        lat: fc.double({ min: -89.99, max: 89.99, noNaN: true }),
+        lng: fc.double({ min: -179.99, max: 179.99, noNaN: true }),
+      }),
+      fc.record({
+        lat: fc.double({ min: 88, max: 89.99, noNaN: true }),
+        lng: fc.double({ min: -179.99, max: 179.99, noNaN: true }),
+      }),
+      // Far north, longitudes shrink: the rectangle must widen with the latitude.
+      fc.record({
+        lat: fc.double({ min: 70, max: 88, noNaN: true }),
+        lng: fc.double({ min: -20, max: 20, noNaN: true }),
+      }),
+      fc.record({
+        lat: fc.double({ min: -60, max: 60, noNaN: true }),
+        lng: fc.double({ min: 179, max: 179.99, noNaN: true }),
+      }),
+    );
+    const places = fc.sample(place, { numRuns: 300, seed: 2026 });
+    const [template] = everything;
+    await db.transaction(async (tx) => {
+      for (const [i, { lat, lng }] of places.entries()) {
+        await upsertBorehole(tx, { ...template!, id: `WORLD-${i}`, lat, lon: lng, waterDepth: null });
+      }
+    });
+    // Null Island and a float away from it: PostgreSQL refuses an underflow, the SQL must not meet one.
+    await upsertBorehole(db, { ...template!, id: 'WORLD-ZERO', lat: 0, lon: 0, waterDepth: null });
+    await upsertBorehole(db, { ...template!, id: 'WORLD-TINY', lat: 5e-324, lon: -5e-324, waterDepth: null });
+    for (const centerLat of [0, 5e-324, 1e-320, -1e-200]) {
+      const { items } = await listBoreholes(db, {
+        scope: { type: 'all' },
+        filters: { centerLat, centerLng: 1e-310, radiusKm: 1, ids: ['WORLD-TINY', 'WORLD-ZERO', 'MTL-BH-01'] },
+      });
+      expect(items.map((b) => b.id).sort()).toEqual(['WORLD-TINY', 'WORLD-ZERO']);
+    }
+    const world = (await listBoreholes(db, { scope: { type: 'all' }, filters: {} })).items;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: places.length - 1 }),
+        fc.double({ min: -2, max: 2, noNaN: true }),
+        fc.constantFrom(1, 50, 300, 1_500, 5_000, 12_000, 20_000),
+        async (index, shift, radiusKm) => {
+          const center = places[index]!;
+          const filters = {
+            centerLat: Math.max(-90, Math.min(90, center.lat + shift)),
+            centerLng: Math.max(-180, Math.min(180, center.lng + shift)),
+            radiusKm,
+          };
+          const expected = filterBoreholes(world, filters, { type: 'all' }).map((b) => b.id);
+          const { items } = await listBoreholes(db, { scope: { type: 'all' }, filters });
+          expect(items.map((b) => b.id)).toEqual(expected);
+        },
+      ),
+      { numRuns: 200, seed: 11 },
+    );
+  });
 });

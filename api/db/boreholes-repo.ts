@@ -98,9 +98,35 @@ export class Params {
 function distanceKmSql(params: Params, center: LatLng): string {
   const lat = params.add(center.lat);
   const lng = params.add(center.lng);
+  // haversineKm's terms (src/domain/geo.ts), with its floor on tiny angles.
+  const halfChord = (degrees: string) => `power(sin(radians(greatest(abs(${degrees}), 1e-100)) / 2), 2)`;
+  const cosine = (degrees: string) => `cos(radians(greatest(abs(${degrees}), 1e-100)))`;
   return `(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-      power(sin(radians(b.lat - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(b.lat)) * power(sin(radians(b.lon - ${lng}::float8) / 2), 2)))))`;
+      ${halfChord(`b.lat - ${lat}::float8`)}
+      + ${cosine(`${lat}::float8`)} * ${cosine('b.lat')} * ${halfChord(`b.lon - ${lng}::float8`)}))))`;
+}
+
+/**
+ * `b` lies within `radiusKm` of `center`: the exact distance, behind the rectangle that holds the
+ * circle so that the (lon, lat) index of migration 0021 finds the candidates instead of a scan of
+ * every borehole. The rectangle is widened by a hair (1e-6°, 0.1 m) so that it never leaves out a
+ * point the distance keeps; its longitudes are dropped where the circle reaches a pole or the
+ * antimeridian.
+ */
+function withinKmSql(params: Params, center: LatLng, radiusKm: number): string {
+  const angle = radiusKm / EARTH_RADIUS_KM;
+  const degrees = (radians: number) => (radians * 180) / Math.PI;
+  const margin = 1e-6;
+  const dLat = degrees(angle) + margin;
+  const box = [`b.lat BETWEEN ${params.add(center.lat - dLat)}::float8 AND ${params.add(center.lat + dLat)}::float8`];
+  const colatitude = Math.PI / 2 - Math.abs((center.lat * Math.PI) / 180);
+  if (angle < colatitude) {
+    const dLng = degrees(Math.asin(Math.sin(angle) / Math.cos((center.lat * Math.PI) / 180))) + margin;
+    if (center.lng - dLng > -180 && center.lng + dLng < 180) {
+      box.push(`b.lon BETWEEN ${params.add(center.lng - dLng)}::float8 AND ${params.add(center.lng + dLng)}::float8`);
+    }
+  }
+  return `(${box.join(' AND ')} AND ${distanceKmSql(params, center)} <= ${params.add(radiusKm)}::float8)`;
 }
 
 function scopeSql(params: Params, scope: DataScope): string {
@@ -112,7 +138,7 @@ function scopeSql(params: Params, scope: DataScope): string {
     case 'tenant':
       return `b.tenant_slug = ${params.add(scope.tenantSlug)}`;
     case 'radius':
-      return `(b.tenant_slug = ${params.add(scope.tenantSlug)} OR ${distanceKmSql(params, scope.center)} <= ${params.add(scope.radiusKm)}::float8)`;
+      return `(b.tenant_slug = ${params.add(scope.tenantSlug)} OR ${withinKmSql(params, scope.center, scope.radiusKm)})`;
   }
 }
 
@@ -176,8 +202,7 @@ export function whereSql(params: Params, scope: DataScope, f: BoreholeFilters): 
   if (f.screenTo !== undefined) clauses.push(`b.screen_top <= ${params.add(f.screenTo)}::float8`);
   for (const name of DATA_FLAGS) if (f[name]) clauses.push(FLAG_SQL[name]);
   if (f.centerLat !== undefined && f.centerLng !== undefined && f.radiusKm !== undefined) {
-    const distance = distanceKmSql(params, { lat: f.centerLat, lng: f.centerLng });
-    clauses.push(`${distance} <= ${params.add(f.radiusKm)}::float8`);
+    clauses.push(withinKmSql(params, { lat: f.centerLat, lng: f.centerLng }, f.radiusKm));
   }
   if (f.lithology !== undefined) {
     clauses.push(

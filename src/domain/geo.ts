@@ -10,15 +10,22 @@ const RADIANS_PER_DEGREE = Math.PI / 180;
 const toRadians = (degrees: number) => degrees * RADIANS_PER_DEGREE;
 
 /**
+ * Below this many degrees, a difference or a latitude counts as this many: the terms are even
+ * functions of them, so nothing else changes, and PostgreSQL, which refuses a float that
+ * underflows (a 500 for two points 1e-320° apart), never meets one.
+ */
+const TINY_DEGREES = 1e-100;
+const halfChord = (degrees: number) => Math.sin(toRadians(Math.max(Math.abs(degrees), TINY_DEGREES)) / 2) ** 2;
+const cosine = (degrees: number) => Math.cos(toRadians(Math.max(Math.abs(degrees), TINY_DEGREES)));
+
+/**
  * Great-circle distance between two points, in kilometres (haversine formula).
- * The SQL repository uses the same formula, term for term.
+ * The SQL repository uses the same formula, term for term (api/db/boreholes-repo.ts).
  *
  * @example haversineKm({ lat: 45.5, lng: -73.6 }, { lat: 45.585, lng: -73.3327 }) // ≈ 22.9
  */
 export function haversineKm(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h = halfChord(b.lat - a.lat) + cosine(a.lat) * cosine(b.lat) * halfChord(b.lng - a.lng);
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
