@@ -3,7 +3,8 @@
 // sorted by date, by depth, filtered by a "contains", a deep page by cursor and an exact count with
 // three filters; p50 and p95, each with the machine's load average. On the embedded PostgreSQL
 // (1,000,000 boreholes by default) then on PGlite (100,000).
-// Usage: npm run bench:scale [-- --rows 1000000 --pglite-rows 100000 --runs 50 --only postgres|pglite]
+// Usage: npm run bench:scale [-- --rows 1000000 --pglite-rows 100000 --runs 50 --only postgres|pglite
+//        --database-url postgres://…]  (an empty database of another server instead of the embedded one)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     'pglite-rows': { type: 'string', default: '100000' },
     runs: { type: 'string', default: '50' },
     only: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -87,6 +89,10 @@ async function measure(label: string, db: Database, rows: number) {
     return new Response('{}');
   });
   await serial('page de 100 par profondeur', () => get('/api/boreholes/table?sort=depth&dir=desc&limit=100'));
+  await serial('page de 100 par projet (texte)', () => get('/api/boreholes/table?sort=project&limit=100'));
+  await serial('page de 100, rayon de 2 km', () =>
+    get('/api/boreholes/table?sort=date&limit=100&centerLat=45.55&centerLng=-73.6&radiusKm=2'),
+  );
   await serial('page de 100, projet contient « égout »', () =>
     get('/api/boreholes/table?sort=date&limit=100&project=%C3%A9gout'),
   );
@@ -113,9 +119,10 @@ async function measure(label: string, db: Database, rows: number) {
 const root = await mkdtemp(join(tmpdir(), 'geosonde-bench-scale-'));
 try {
   if (values.only !== 'pglite') {
-    const opened = await openDatabase({ DATA_DIR: join(root, 'pg'), DATABASE_URL: undefined, GS_DEMO: true }, 'bench');
+    const url = values['database-url'];
+    const opened = await openDatabase({ DATA_DIR: join(root, 'pg'), DATABASE_URL: url, GS_DEMO: true }, 'bench');
     try {
-      await measure('PostgreSQL embarqué', opened.db, Number(values.rows));
+      await measure(url ? 'PostgreSQL (DATABASE_URL)' : 'PostgreSQL embarqué', opened.db, Number(values.rows));
     } finally {
       await opened.db.close();
     }

@@ -1,23 +1,23 @@
 // Measures the signed-in workspace map on 10,000 generated boreholes of Montréal: the API
 // (a filtered query and every row), the time from navigation to the dots drawn in Chromium,
 // and the frame times while panning and zooming. Prints numbers only, no thresholds.
-// Usage: npm run bench:workspace   (builds first; CHROMIUM_PATH to use another browser,
-// BENCH_PORT for another port than 4610)
+// Usage: npm run bench:workspace [-- --rows 1000000]   (builds first; CHROMIUM_PATH to use
+// another browser, BENCH_PORT for another port than 4610)
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { upsertBorehole } from '../api/db/boreholes-repo.ts';
 import { commandDatabase } from '../api/db/command-database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedTenants } from '../api/db/seed/seed.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.ts';
 import { startServer } from './bench-server.ts';
-import { generatedBoreholes } from './generated-boreholes.ts';
+import { loadGeneratedBoreholes } from './bulk-load.ts';
 
-const ROWS = 10_000;
+const ROWS = Number(parseArgs({ options: { rows: { type: 'string', default: '10000' } } }).values.rows);
 const PORT = Number(process.env.BENCH_PORT ?? 4610);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ACCOUNT = DEMO_ACCOUNTS.find((account) => account.email === 'geotech@montreal.ca')!;
@@ -76,12 +76,8 @@ async function generate() {
     await migrate(db);
     await seedTenants(db);
     await seedDemo(db);
-    await db.transaction(async (tx) => {
-      const munis = ['Montréal', 'Verdun', 'Lachine', 'Anjou', 'Saint-Laurent', 'Outremont', 'LaSalle'];
-      for (const borehole of generatedBoreholes(ROWS, { tenants: ['montreal'], munis })) {
-        await upsertBorehole(tx, borehole);
-      }
-    });
+    const munis = ['Montréal', 'Verdun', 'Lachine', 'Anjou', 'Saint-Laurent', 'Outremont', 'LaSalle'];
+    await loadGeneratedBoreholes(db, ROWS, { tenants: ['montreal'], munis });
   } finally {
     await db.close();
   }
