@@ -86,8 +86,11 @@ const bigintAsNumber = (value: string) => Number(value);
 export async function openPglite(dataDir?: string): Promise<Database> {
   // Loaded on demand: the tests' database, never the server's.
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigrams index the "contains" filters (migration 0023), as on a PostgreSQL server.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create(dataDir, {
     parsers: { [DATE_OID]: keepDateText, [INT8_OID]: bigintAsNumber },
+    extensions: { pg_trgm },
   });
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => {
     const query = async <Row>(sql: string, params: unknown[] = []) => (await target.query<Row>(sql, params)).rows;

@@ -18,6 +18,23 @@ describe(`migrations and seed on ${testDatabaseKind}`, () => {
     expect(rows.map((r) => r.name)).toContain('0001_init.sql');
   });
 
+  it('indexes the table’s sorts and the id and project "contains" filters by trigrams (0023)', async () => {
+    const rows = await db.query<{ name: string; definition: string }>(
+      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+       WHERE schemaname = current_schema() AND tablename = 'boreholes'`,
+    );
+    const byName = new Map(rows.map((row) => [row.name, row.definition]));
+    expect(byName.get('boreholes_sort_depth')).toMatch(/\(depth, id COLLATE "C"\)/);
+    expect(byName.get('boreholes_sort_project')).toMatch(/\(search_project COLLATE "C", id COLLATE "C"\)/);
+    expect(byName.get('boreholes_contains_id')).toMatch(/USING gin \(search_id \S*gin_trgm_ops\)/);
+    expect(byName.get('boreholes_contains_project')).toMatch(/USING gin \(search_project \S*gin_trgm_ops\)/);
+    const [{ collation }] = (await db.query<{ collation: string }>(
+      'SELECT datcollate AS collation FROM pg_database WHERE datname = current_database()',
+    )) as [{ collation: string }];
+    // Where the primary key does not give the id's byte order, an index of its own does.
+    expect(byName.has('boreholes_sort_id')).toBe(!['C', 'POSIX'].includes(collation));
+  });
+
   it('seeds the demo data once, with depth = sum of thicknesses', async () => {
     expect(await seedDemo(db)).toBe(true);
     expect(await seedDemo(db)).toBe(false);
