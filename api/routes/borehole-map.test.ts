@@ -246,7 +246,9 @@ describe(`GET /api/boreholes/map on ${testDatabaseKind}`, () => {
           'SELECT count(*)::int AS rows, COALESCE(sum(weight), 0)::int AS weight FROM borehole_map_changes',
         )
       )[0]!;
-    await t.db.query(`INSERT INTO borehole_map_changes (weight) SELECT 1 FROM generate_series(1, ${FOLD_CHANGES_ABOVE})`);
+    await t.db.query(
+      `INSERT INTO borehole_map_changes (weight) SELECT 1 FROM generate_series(1, ${FOLD_CHANGES_ABOVE})`,
+    );
     const before = await notes();
     expect(before.rows).toBeGreaterThan(FOLD_CHANGES_ABOVE);
     const bbox: Bbox = [-73.4, 45.2, -73.39, 45.21];
