@@ -37,9 +37,8 @@ async function copyInBatches(
  * Loads `count` generated boreholes (bench/generated-boreholes.ts) with their projects and layers,
  * as upsertBorehole stores them, but in bulk: COPY on PostgreSQL, batches of JSON on PGlite. The
  * indexes of the two tables (but those of their keys) are dropped for the load and built again
- * at the end, which is several times faster than maintaining them row by row, and the tables
- * vacuumed and analysed. For an empty
- * benchmark database: the generated ids must not exist yet.
+ * at the end, which is several times faster than maintaining them row by row; then the tables
+ * are vacuumed and analysed. For an empty benchmark database: the generated ids must not exist yet.
  *
  * @example await loadGeneratedBoreholes(db, 1_000_000, { tenants: ['montreal'], munis: ['Laval'] })
  */

@@ -1,5 +1,5 @@
 import { DATA_FLAGS, type Borehole, type DataFlag } from '../../src/domain/borehole.ts';
-import { EARTH_RADIUS_KM, type LatLng } from '../../src/domain/geo.ts';
+import { circleBounds, EARTH_RADIUS_KM, TINY_DEGREES, type LatLng } from '../../src/domain/geo.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
 import { foldText } from '../../src/domain/text.ts';
@@ -99,8 +99,9 @@ function distanceKmSql(params: Params, center: LatLng): string {
   const lat = params.add(center.lat);
   const lng = params.add(center.lng);
   // haversineKm's terms (src/domain/geo.ts), with its floor on tiny angles.
-  const halfChord = (degrees: string) => `power(sin(radians(greatest(abs(${degrees}), 1e-100)) / 2), 2)`;
-  const cosine = (degrees: string) => `cos(radians(greatest(abs(${degrees}), 1e-100)))`;
+  const floor = `${TINY_DEGREES}::float8`;
+  const halfChord = (degrees: string) => `power(sin(radians(greatest(abs(${degrees}), ${floor})) / 2), 2)`;
+  const cosine = (degrees: string) => `cos(radians(greatest(abs(${degrees}), ${floor})))`;
   return `(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
       ${halfChord(`b.lat - ${lat}::float8`)}
       + ${cosine(`${lat}::float8`)} * ${cosine('b.lat')} * ${halfChord(`b.lon - ${lng}::float8`)}))))`;
@@ -108,24 +109,14 @@ function distanceKmSql(params: Params, center: LatLng): string {
 
 /**
  * `b` lies within `radiusKm` of `center`: the exact distance, behind the rectangle that holds the
- * circle so that the (lon, lat) index of migration 0021 finds the candidates instead of a scan of
- * every borehole. The rectangle is widened by a hair (1e-6°, 0.1 m) so that it never leaves out a
- * point the distance keeps; its longitudes are dropped where the circle reaches a pole or the
- * antimeridian.
+ * circle (circleBounds), so that the (lon, lat) index of migration 0021 finds the candidates
+ * instead of a scan of every borehole.
  */
 function withinKmSql(params: Params, center: LatLng, radiusKm: number): string {
-  const angle = radiusKm / EARTH_RADIUS_KM;
-  const degrees = (radians: number) => (radians * 180) / Math.PI;
-  const margin = 1e-6;
-  const dLat = degrees(angle) + margin;
-  const box = [`b.lat BETWEEN ${params.add(center.lat - dLat)}::float8 AND ${params.add(center.lat + dLat)}::float8`];
-  const colatitude = Math.PI / 2 - Math.abs((center.lat * Math.PI) / 180);
-  if (angle < colatitude) {
-    const dLng = degrees(Math.asin(Math.sin(angle) / Math.cos((center.lat * Math.PI) / 180))) + margin;
-    if (center.lng - dLng > -180 && center.lng + dLng < 180) {
-      box.push(`b.lon BETWEEN ${params.add(center.lng - dLng)}::float8 AND ${params.add(center.lng + dLng)}::float8`);
-    }
-  }
+  const { south, north, west, east } = circleBounds(center, radiusKm);
+  const box = [`b.lat BETWEEN ${params.add(south)}::float8 AND ${params.add(north)}::float8`];
+  if (west !== null && east !== null)
+    box.push(`b.lon BETWEEN ${params.add(west)}::float8 AND ${params.add(east)}::float8`);
   return `(${box.join(' AND ')} AND ${distanceKmSql(params, center)} <= ${params.add(radiusKm)}::float8)`;
 }
 
