@@ -12,7 +12,7 @@ import { ClientTopNav } from './features/layout/client-topnav.tsx';
 import { ListMessages } from './features/layout/list-messages.tsx';
 import { ScreenNav } from './features/layout/screen-nav.tsx';
 import { MapScreen } from './features/map/map-screen.tsx';
-import { CARD_LIMIT } from './features/map/results-panel.tsx';
+import { CARDS_PER_PAGE } from './features/map/results-panel.tsx';
 import { ImportScreen } from './features/import/import-screen.tsx';
 import { AdminScreen } from './features/admin/admin-screen.tsx';
 import { ApiAccessScreen } from './features/api-access/api-access-screen.tsx';
@@ -41,10 +41,10 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const reports = screen === 'reports';
   // Importer, Accès API and Administration list no boreholes: no filters, no selection.
   const ownScreen = screen === 'import' || screen === 'api' || screen === 'admin';
-  // The boreholes stay on the server: the database reads them a page at a time, the map's cards
-  // the newest 200 (its dots come by view, see BoreholeMap); a selection may hold any of them.
+  // The boreholes stay on the server: the database reads them a page of 100 at a time, the map's
+  // cards a page of 200 (its dots come by view, see BoreholeMap); a selection may hold any of them.
   const database = screen === 'database';
-  const results = useTableWalk(reports || ownScreen ? null : search, database ? PAGE_SIZE : CARD_LIMIT);
+  const results = useTableWalk(reports || ownScreen ? null : search, database ? PAGE_SIZE : CARDS_PER_PAGE);
   const library = useReports(reports ? search : null);
   const shown = reports ? library : results;
   const selection = useSelection(null, () => selectedIn(window.location.search));
@@ -67,13 +67,8 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const reset = () => runSearch(writeQuery({ tenant: query.tenant, filters: {}, rest: new URLSearchParams() }));
   const viewAs = (slug: string) =>
     runSearch(writeQuery({ ...query, filters: {}, rest: new URLSearchParams(), tenant: slug }));
-  // The map and the database show the same results, selection and links.
-  const shared = {
-    rows: results.rows,
-    total: results.total,
-    selection,
-    linkQuery: writeQuery(withIds(query, selection.selected)),
-  };
+  // The map and the database share the results, the selection and the links.
+  const linkQuery = writeQuery(withIds(query, selection.selected));
 
   return (
     <div className="workspace" style={themeStyle(tenant)} data-tenant={tenant.slug} data-screen={screen}>
@@ -122,14 +117,21 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
                 onChanged={library.reload}
               />
             ) : screen === 'map' ? (
-              <MapScreen {...shared} search={search} tenant={tenant} radius={radiusOf(query.filters)} />
+              <MapScreen
+                results={results}
+                selection={selection}
+                linkQuery={linkQuery}
+                search={search}
+                tenant={tenant}
+                radius={radiusOf(query.filters)}
+              />
             ) : (
               <DatabaseScreen
                 search={search}
                 table={results}
                 onOrder={setSearch}
                 selection={selection}
-                linkQuery={shared.linkQuery}
+                linkQuery={linkQuery}
                 onReset={reset}
                 exportMenu={(target) => (
                   <ExportMenu

@@ -308,6 +308,32 @@ test('a database of 230 more boreholes: pages of 100 from the server, sorted by 
   await rows.first().click();
   await expect(title).toContainText('99 sélectionnés');
   await expect(page.getByRole('checkbox', { name: 'Tout sélectionner' })).not.toBeChecked();
+
+  // The map's results panel pages too, 200 cards at a time, newest first: every match once.
+  await page.goto('/client/map?tenant=montreal');
+  const panel = page.getByRole('complementary', { name: 'Résultats' });
+  const panelPager = panel.getByRole('navigation', { name: 'Pages des résultats' });
+  const cards = panel.locator('.result-card__id');
+  await expect(panelPager).toContainText(`1–200 sur ${matches}`);
+  await expect(panelPager.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  const listed = await cards.allTextContents();
+  expect(listed).toHaveLength(200);
+  // Read to the end of the page: the pager stays in view at the panel's foot.
+  await panel.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(panelPager).toBeInViewport();
+  expect(await panel.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await panelPager.getByRole('button', { name: 'Suivant' }).click();
+  await expect(panelPager).toContainText(`201–${matches} sur ${matches}`);
+  await expect(panelPager.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  await expect(cards).toHaveCount(matches - 200);
+  listed.push(...(await cards.allTextContents()));
+  expect(new Set(listed).size).toBe(matches);
+  expect(listed.filter((id) => id.startsWith('PG-'))).toEqual(older);
+  // The next page starts at the top of the panel; back to the first.
+  expect(await panel.evaluate((element) => element.scrollTop)).toBe(0);
+  await panelPager.getByRole('button', { name: 'Précédent' }).click();
+  await expect(panelPager).toContainText(`1–200 sur ${matches}`);
+  await expect(cards.first()).toHaveText(listed[0]!);
 });
 
 /** A point of the screen at least `margin` pixels inside a box (`top` from its top edge). */
@@ -349,11 +375,14 @@ test('5,000 boreholes more in Laval: the map shows clusters, and a click on one 
   await settle(page);
   // More than 5,000 in view: the server sends clusters, drawn with their count.
   await expect(map).toHaveAttribute('data-mode', 'clusters');
-  // The cards stay the newest 200, the count exact.
+  // The cards come 200 a page, the newest first, the count exact.
   await expect(page.locator('.result-card')).toHaveCount(200);
   const matches = await total(page);
-  await expect(page.getByRole('complementary', { name: 'Résultats' }).getByRole('heading')).toHaveText(
-    `${matches} résultats`,
+  const panel = page.getByRole('complementary', { name: 'Résultats' });
+  await expect(panel.getByRole('heading')).toHaveText(`${matches} résultats`);
+  const thousands = new Intl.NumberFormat('fr-CA');
+  await expect(panel.getByRole('navigation', { name: 'Pages des résultats' })).toHaveText(
+    new RegExp(`1–200 sur ${thousands.format(matches)}`),
   );
 
   // Clicking the largest cluster in view zooms into it, until its boreholes come as dots.

@@ -5,14 +5,13 @@ import { apiJson } from '../../../lib/api.ts';
 import type { Radius } from '../../lib/radius-pick.ts';
 import type { Selection } from '../../lib/use-selection.ts';
 import { BoreholeMap } from './borehole-map.tsx';
-import { ResultsPanel } from './results-panel.tsx';
+import { ResultsPanel, type ResultsPanelProps } from './results-panel.tsx';
 
 export interface MapScreenProps {
   /** The search (filters, organisation shown), for the map's views. */
   search: string;
-  /** The newest results of the search, for the cards, and how many match in all. */
-  rows: Borehole[];
-  total: number;
+  /** The page of the search's results the cards show, and how many match in all. */
+  results: ResultsPanelProps['page'];
   /** The organisation shown: its map preset and its colours. */
   tenant: TenantConfig;
   selection: Selection;
@@ -46,8 +45,8 @@ function useActiveRow(active: string | null, rows: Borehole[], search: string): 
 }
 
 /** The map screen: the boreholes' dots and the results beside them, sharing one selection. */
-export function MapScreen({ search, rows, total, tenant, selection, linkQuery, radius }: MapScreenProps) {
-  const focus = useActiveRow(selection.active, rows, search);
+export function MapScreen({ search, results, tenant, selection, linkQuery, radius }: MapScreenProps) {
+  const focus = useActiveRow(selection.active, results.rows, search);
   return (
     <>
       <BoreholeMap
@@ -62,8 +61,7 @@ export function MapScreen({ search, rows, total, tenant, selection, linkQuery, r
         radius={radius}
       />
       <ResultsPanel
-        rows={rows}
-        total={total}
+        page={results}
         active={selection.active}
         activeRow={focus}
         selected={selection.selected}

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { labelOf, PURPOSE_LABELS, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
 import { countOf, formatDate, formatDepth } from '../../../domain/format.ts';
 import { recordPath } from '../../../domain/record.ts';
+import type { TableWalk } from '../../lib/use-table-page.ts';
 
 export interface ResultsPanelProps {
-  rows: Borehole[];
-  total: number;
+  /** The page of cards shown (the newest first), where it starts, every match's count, the pages around. */
+  page: Pick<TableWalk, 'rows' | 'first' | 'total' | 'previous' | 'next' | 'loading'>;
   active: string | null;
   /** The active borehole's row, listed first when it is not among the newest. */
   activeRow: Borehole | null;
@@ -15,22 +16,31 @@ export interface ResultsPanelProps {
   onPick: (row: Borehole) => void;
 }
 
-/** Cards drawn at most: beyond, the database's pages show the rest. */
-export const CARD_LIMIT = 200;
+/** Cards on a page of the panel, read from the server as a page of the table. */
+export const CARDS_PER_PAGE = 200;
 
+const thousands = new Intl.NumberFormat('fr-CA');
+
+/** The page's cards, the active borehole's first when the page does not hold it. */
 function shownCards(rows: Borehole[], active: Borehole | null): Borehole[] {
-  const first = rows.slice(0, CARD_LIMIT);
-  if (!active || first.some((row) => row.id === active.id)) return first;
-  return [active, ...first.slice(0, CARD_LIMIT - 1)];
+  if (!active || rows.some((row) => row.id === active.id)) return rows;
+  return [active, ...rows];
 }
 
 /**
- * The map's results: count, links to the database and the reports, one card per borehole for the
- * first 200 (the active one always among them).
+ * The map's results: count, links to the database and the reports, one card per borehole, 200 a
+ * page from the newest (the active one always among them).
  */
-export function ResultsPanel({ rows, total, active, activeRow, selected, linkQuery, onPick }: ResultsPanelProps) {
+export function ResultsPanel({ page, active, activeRow, selected, linkQuery, onPick }: ResultsPanelProps) {
+  const { rows, total, first } = page;
   const [open, setOpen] = useState(true);
   const list = useRef<HTMLOListElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  // Another page starts at the top of the list.
+  useEffect(() => {
+    panel.current?.scrollTo({ top: 0 });
+  }, [first]);
 
   useEffect(() => {
     if (!active) return;
@@ -57,7 +67,7 @@ export function ResultsPanel({ rows, total, active, activeRow, selected, linkQue
     );
   }
   return (
-    <aside className="results-panel" aria-label="Résultats">
+    <aside className="results-panel" aria-label="Résultats" ref={panel}>
       <div className="results-panel__header">
         <h2>{countOf(total, 'résultat')}</h2>
         {selected.size > 0 && <p className="results-panel__selected">{countOf(selected.size, 'sélectionné')}</p>}
@@ -72,7 +82,7 @@ export function ResultsPanel({ rows, total, active, activeRow, selected, linkQue
       {rows.length === 0 ? (
         <p className="results-panel__empty">Aucun résultat.</p>
       ) : (
-        <ol className="results-panel__list" ref={list}>
+        <ol className="results-panel__list" ref={list} aria-busy={page.loading}>
           {shownCards(rows, activeRow).map((row) => (
             <li key={row.id}>
               <button
@@ -101,11 +111,18 @@ export function ResultsPanel({ rows, total, active, activeRow, selected, linkQue
           ))}
         </ol>
       )}
-      {total > CARD_LIMIT && (
-        <p className="results-panel__more">
-          Les {CARD_LIMIT} premiers des {total} résultats sont listés ici.{' '}
-          <a href={`/client/database${linkQuery}`}>Tout voir dans la base de données</a>
-        </p>
+      {(page.previous || page.next) && (
+        <nav className="results-panel__pager" aria-label="Pages des résultats">
+          <button className="button" type="button" disabled={!page.previous} onClick={page.previous ?? undefined}>
+            Précédent
+          </button>
+          <span aria-live="polite">
+            {thousands.format(first + 1)}–{thousands.format(first + rows.length)} sur {thousands.format(total)}
+          </span>
+          <button className="button" type="button" disabled={!page.next} onClick={page.next ?? undefined}>
+            Suivant
+          </button>
+        </nav>
       )}
     </aside>
   );
