@@ -15,7 +15,6 @@ import { openPglite, type Database } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { openDatabase } from '../api/db/open.ts';
 import { seedDemo, seedTenants } from '../api/db/seed/seed.ts';
-import { tablePage } from '../api/db/borehole-table-repo.ts';
 import { tableCursorOf } from '../api/routes/borehole-table.ts';
 import { loadGeneratedBoreholes } from './bulk-load.ts';
 import { measureMap } from './scale-map.ts';
@@ -83,29 +82,30 @@ async function measure(label: string, db: Database, rows: number) {
   );
   const deep = tableCursorOf('date', 'desc', { key: middle!.date, id: middle!.id });
 
-  await serial('page de 100 par date', () => get('/api/boreholes/table?sort=date&dir=desc&limit=100'));
-  await serial('page de 100 par date, sans le total (tablePage seul)', async () => {
-    await tablePage(db, { scope: { type: 'all' }, filters: {}, sort: 'date', dir: 'desc', limit: 100 });
-    return new Response('{}');
-  });
-  await serial('page de 100 par profondeur', () => get('/api/boreholes/table?sort=depth&dir=desc&limit=100'));
-  await serial('page de 100 par projet (texte)', () => get('/api/boreholes/table?sort=project&limit=100'));
-  await serial('page de 100, rayon de 2 km', () =>
-    get('/api/boreholes/table?sort=date&limit=100&centerLat=45.55&centerLng=-73.6&radiusKm=2'),
+  // The workspace asks a page without its total (total=false) and the count beside it.
+  const page = (query: string) => get(`/api/boreholes/table?limit=100&total=false&${query}`);
+  await serial('page de 100 par date', () => page('sort=date&dir=desc'));
+  await serial('page de 100 par date, avec le total (compté en même temps)', () =>
+    get('/api/boreholes/table?sort=date&dir=desc&limit=100'),
   );
-  await serial('page de 100, projet contient « égout »', () =>
-    get('/api/boreholes/table?sort=date&limit=100&project=%C3%A9gout'),
-  );
-  await serial('page de 100, projet contient « 4242 »', () =>
-    get('/api/boreholes/table?sort=date&limit=100&project=4242'),
-  );
+  await serial('page de 100 par profondeur', () => page('sort=depth&dir=desc'));
+  await serial('page de 100 par projet (texte)', () => page('sort=project'));
+  await serial('page de 100, rayon de 2 km', () => page('sort=date&centerLat=45.55&centerLng=-73.6&radiusKm=2'));
+  await serial('page de 100, projet contient « égout »', () => page('sort=date&project=%C3%A9gout'));
+  await serial('page de 100, projet contient « 4242 »', () => page('sort=date&project=4242'));
   await serial(`page de 100 au milieu (curseur, rang ${Math.floor(rows / 2).toLocaleString('fr-CA')})`, () =>
-    get(`/api/boreholes/table?sort=date&dir=desc&limit=100&cursor=${deep}`),
+    page(`sort=date&dir=desc&cursor=${deep}`),
   );
+  await serial('compte exact, sans filtre', () => get('/api/boreholes/table/count'));
   await serial('compte exact, 3 filtres (but, profondeur, municipalité)', () =>
     get('/api/boreholes/table/count?purpose=hydro&depthMin=5&municipality=laval'),
   );
-  await serial('compte exact, sans filtre', () => get('/api/boreholes/table/count'));
+  await serial('compte exact, 3 filtres dans la portée de Montréal (type, méthode, municipalité)', () =>
+    get('/api/boreholes/table/count?tenant=montreal&type=piezometer&method=sonic&municipality=laval'),
+  );
+  await serial('compte exact, 3 filtres hors classification (date, profondeur, municipalité)', () =>
+    get('/api/boreholes/table/count?dateFrom=2020-01-01&depthMin=5&municipality=laval'),
+  );
   await measureMap(get, serial);
   // The streamed exports: every borehole as CSV over HTTP (bench:export times the other formats).
   const expected = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM boreholes'))[0]!.n;

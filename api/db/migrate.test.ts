@@ -18,7 +18,7 @@ describe(`migrations and seed on ${testDatabaseKind}`, () => {
     expect(rows.map((r) => r.name)).toContain('0001_init.sql');
   });
 
-  it('indexes the table’s sorts and the id and project "contains" filters by trigrams (0023)', async () => {
+  it('indexes the table’s sorts, the id and project "contains" filters by trigrams (0023) and the classification (0024)', async () => {
     const rows = await db.query<{ name: string; definition: string }>(
       `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
        WHERE schemaname = current_schema() AND tablename = 'boreholes'`,
@@ -31,6 +31,10 @@ describe(`migrations and seed on ${testDatabaseKind}`, () => {
     const [{ collation }] = (await db.query<{ collation: string }>(
       'SELECT datcollate AS collation FROM pg_database WHERE datname = current_database()',
     )) as [{ collation: string }];
+    // The counts by classification read an index that covers the other filters and the scope (0024).
+    expect(byName.get('boreholes_classification')).toMatch(
+      /\(purpose, type, method, depth\) INCLUDE \(date, tenant_slug, search_muni, lat, lon\)/,
+    );
     // Where the primary key does not give the id's byte order, an index of its own does.
     expect(byName.has('boreholes_sort_id')).toBe(!['C', 'POSIX'].includes(collation));
   });

@@ -187,6 +187,10 @@ describe(`GET /api/boreholes/table on ${testDatabaseKind}`, () => {
     expect(page).toMatchObject({ sort: 'date', dir: 'desc', total: everything.length });
     expect(page.items.map((item) => item.id)).toEqual(sortedLikeTable(everything, 'date', 'desc').slice(0, 100));
     expect(page.items[0]).toHaveProperty('horizons');
+    // The workspace asks the count apart: total=false leaves it out, the page the same.
+    const uncounted = (await (await get('/api/boreholes/table?total=false', admin.email)).json()) as TablePage;
+    expect(uncounted.total).toBeNull();
+    expect(uncounted.items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
   });
 
   const otherSort = tableCursorOf('depth', 'asc', { key: 3, id: 'TIE-001' });
@@ -215,6 +219,7 @@ describe(`GET /api/boreholes/table on ${testDatabaseKind}`, () => {
     ],
     ['a cursor of another column', `cursor=${otherSort}&sort=date`, 'Ce curseur appartient à un autre tri'],
     ['depthMin=abc', 'depthMin=abc', 'Une profondeur doit être un nombre.'],
+    ['total=oui', 'total=oui', 'total vaut true ou false.'],
   ])('answers %s with a 400 in French', async (_label, query, message) => {
     const response = await get(`/api/boreholes/table?${query}`, admin.email);
     expect(response.status).toBe(400);

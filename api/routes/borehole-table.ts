@@ -37,6 +37,7 @@ export const directionOf = ({ sort, dir }: { sort: SortColumn; dir?: SortDirecti
 const tableSchema = sortSchema.extend({
   limit: integerParam('limit', 1, MAX_TABLE_PAGE).default(100),
   cursor: z.string().max(2000, BAD_CURSOR).optional(),
+  total: z.enum(['true', 'false'], { error: 'total vaut true ou false.' }).default('true'),
 });
 
 /** The opaque cursor of a position in one sort: the sort travels with it, to be checked. */
@@ -79,7 +80,8 @@ const OTHER_SORT = 'Ce curseur appartient à un autre tri : recommencez depuis l
  * The database screen's table (`/api/boreholes/table`): a page of the boreholes of the search and
  * scope of `/api/boreholes`, sorted on the server by `sort` and `dir` (keyset pages of at most
  * 500, `cursor` from the previous page's `next_cursor`), with the exact total on the first page
- * (null on the pages after it). `/count` gives the total alone.
+ * (null on the pages after it, and with `total=false`). `/count` gives the total alone: the
+ * workspace asks it beside the page, which then comes without waiting for the count.
  */
 export const boreholeTableRoutes = new Hono<AppEnv>()
   .use(requireRole('viewer'))
@@ -93,11 +95,11 @@ export const boreholeTableRoutes = new Hono<AppEnv>()
     if (after === 'other-sort') return c.json<ErrorBody>({ error: OTHER_SORT }, 400);
     const scope = scopeForUser(c.var.user, c.req.query('tenant') ?? null);
     // The first page counts the matches, on another connection while the page is read; the pages
-    // after it are not counted again (the count is most of a page's time at a million boreholes,
-    // and the screen keeps the first page's).
+    // after it are not counted again (the count is most of a page's time at a million boreholes).
+    const counted = !after && query.total === 'true';
     const [page, total] = await Promise.all([
       tablePage(c.var.db, { scope, filters: filters.filters, sort: query.sort, dir, limit: query.limit, after }),
-      after ? null : countBoreholes(c.var.db, scope, filters.filters),
+      counted ? countBoreholes(c.var.db, scope, filters.filters) : null,
     ]);
     c.header('Cache-Control', 'private, no-store');
     return c.json({

@@ -95,7 +95,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
               onSearch={runSearch}
               onReset={reset}
               count={countOf(shown.total, reports ? 'document' : 'forage')}
-              loading={shown.loading}
+              loading={shown.loading || (!reports && results.counting)}
               brand={tenant.label}
             />
             {reports ? (

@@ -37,8 +37,10 @@ const SORTS: readonly TableSort[] = [
 export interface TableWalk {
   /** The page shown. */
   rows: Borehole[];
-  /** Every match of the search, not just this page's; 0 until the first answer. */
+  /** Every match of the search, not just this page's; 0 until the first count, the last one while counting. */
   total: number;
+  /** The count of a new search is on its way (the page may come first). */
+  counting: boolean;
   /** Where the page starts among the matches (0, 100, 200…). */
   first: number;
   /** Go to the pages around this one; null at an end. */
@@ -50,8 +52,6 @@ export interface TableWalk {
 
 interface TableAnswer {
   items: Borehole[];
-  /** Counted on the first page only: null on the pages after it. */
-  total: number | null;
   next_cursor: string | null;
 }
 
@@ -59,17 +59,50 @@ interface PageState {
   rows: Borehole[];
   /** Where the rows shown start: the page asked for may not have come yet. */
   first: number;
-  total: number;
   next: string | null;
   loading: boolean;
   error: string;
+}
+
+/** The search without its order: what the count depends on. */
+function countQueryOf(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('sort');
+  params.delete('dir');
+  return params.toString();
+}
+
+/**
+ * The exact count of a search's matches, asked apart from its pages: a page comes without waiting
+ * for it (at a million boreholes the count takes several times a page's time), and neither a new
+ * page nor a new order counts again.
+ */
+function useCount(search: string | null): { total: number; counting: boolean } {
+  const query = search === null ? null : countQueryOf(search);
+  const [count, setCount] = useState({ query: null as string | null, total: 0 });
+  useEffect(() => {
+    if (query === null) return;
+    let current = true;
+    apiJson<{ total: number }>(`/api/boreholes/table/count?${query}`).then(
+      (answer) => current && setCount({ query, total: answer.total }),
+      // The page's request says what went wrong to the user; no count then.
+      (error: unknown) => {
+        console.error('Compte impossible', error);
+        if (current) setCount({ query, total: 0 });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  return { total: count.total, counting: query !== null && count.query !== query };
 }
 
 /**
  * The database screen's pages for a query string (the filters and the order), sorted and paged by
  * the server with keyset cursors: the browser never holds more than a page. A new query starts at
  * the first page; the latest request wins. Nothing is asked when `search` is null. The map's
- * results panel reads the first page alone, of its 200 cards.
+ * results panel walks the same pages, of 200 cards.
  */
 export function useTableWalk(search: string | null, pageSize = PAGE_SIZE): TableWalk {
   // The cursors of the pages walked through: the last one is the page shown.
@@ -78,10 +111,10 @@ export function useTableWalk(search: string | null, pageSize = PAGE_SIZE): Table
   if (walk.search !== search) setWalk({ search, cursors });
   const cursor = cursors.at(-1) ?? null;
   const first = (cursors.length - 1) * pageSize;
+  const count = useCount(search);
   const [page, setPage] = useState<PageState>({
     rows: [],
     first: 0,
-    total: 0,
     next: null,
     loading: search !== null,
     error: '',
@@ -91,26 +124,18 @@ export function useTableWalk(search: string | null, pageSize = PAGE_SIZE): Table
     let current = true;
     const params = new URLSearchParams(search);
     params.set('limit', String(pageSize));
+    params.set('total', 'false');
     if (cursor) params.set('cursor', cursor);
     setPage((previous) => ({ ...previous, loading: true }));
     apiJson<TableAnswer>(`/api/boreholes/table?${params}`).then(
       (answer) =>
-        current &&
-        setPage((previous) => ({
-          rows: answer.items,
-          first,
-          total: answer.total ?? previous.total,
-          next: answer.next_cursor,
-          loading: false,
-          error: '',
-        })),
+        current && setPage({ rows: answer.items, first, next: answer.next_cursor, loading: false, error: '' }),
       (error: unknown) => {
         console.error('Page du tableau impossible', error);
         if (current)
           setPage({
             rows: [],
             first,
-            total: 0,
             next: null,
             loading: false,
             error: errorMessage(error, 'Recherche impossible.'),
@@ -124,6 +149,7 @@ export function useTableWalk(search: string | null, pageSize = PAGE_SIZE): Table
   const { next } = page;
   return {
     ...page,
+    ...count,
     previous: cursors.length > 1 ? () => setWalk({ search, cursors: cursors.slice(0, -1) }) : null,
     next: next && !page.loading ? () => setWalk({ search, cursors: [...cursors, next] }) : null,
   };
