@@ -57,7 +57,8 @@ describe('countOf and orDash', () => {
     [0, 'forage', '0 forage'],
     [1, 'document', '1 document'],
     [2, 'résultat', '2 résultats'],
-    [10015, 'forage', '10015 forages'],
+    [10015, 'forage', '10\u00a0015 forages'],
+    [1000030, 'résultat', '1\u00a0000\u00a0030 résultats'],
   ])('counts %i %s as %s', (count, noun, expected) => {
     expect(countOf(count, noun)).toBe(expected);
   });

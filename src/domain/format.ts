@@ -3,13 +3,15 @@ const BYTES_PER_MB = 1024 * 1024;
 
 const oneDecimal = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+const grouped = new Intl.NumberFormat('fr-CA');
+
 /**
- * A count with its noun, plural from 2 up as in French.
+ * A count with its noun, plural from 2 up as in French, its thousands apart (a no-break space).
  *
  * @example countOf(1, 'forage') // '1 forage'
- * @example countOf(15, 'forage') // '15 forages'
+ * @example countOf(1000030, 'forage') // '1 000 030 forages'
  */
-export const countOf = (count: number, noun: string) => `${count} ${noun}${count > 1 ? 's' : ''}`;
+export const countOf = (count: number, noun: string) => `${grouped.format(count)} ${noun}${count > 1 ? 's' : ''}`;
 
 /** A value to show, or a dash when it is missing. */
 export const orDash = (value: string | null | undefined) => value || '—';

@@ -379,8 +379,8 @@ test('5,000 boreholes more in Laval: the map shows clusters, and a click on one 
   await expect(page.locator('.result-card')).toHaveCount(200);
   const matches = await total(page);
   const panel = page.getByRole('complementary', { name: 'Résultats' });
-  await expect(panel.getByRole('heading')).toHaveText(`${matches} résultats`);
   const thousands = new Intl.NumberFormat('fr-CA');
+  await expect(panel.getByRole('heading')).toHaveText(`${thousands.format(matches)} résultats`);
   await expect(panel.getByRole('navigation', { name: 'Pages des résultats' })).toHaveText(
     new RegExp(`1–200 sur ${thousands.format(matches)}`),
   );

@@ -3,6 +3,8 @@ import { TOO_MANY_LOGS } from './database-exports.ts';
 import { NO_IMAGE_SELECTED } from './reports-exports.ts';
 import { ExportRefused, type ExportFormat } from './table-exports.ts';
 
+const thousands = new Intl.NumberFormat('fr-CA');
+
 export interface ExportMenuProps {
   /** How many rows an export holds: the selection if any, else every result. */
   count: number;
@@ -78,7 +80,7 @@ export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
         disabled={count === 0 || busy !== null}
         onClick={() => setOpen(!open)}
       >
-        {busy ? `Export ${busy}…` : `Exporter (${count})`}
+        {busy ? `Export ${busy}…` : `Exporter (${thousands.format(count)})`}
       </button>
       {open && (
         <ul className="export-menu__list" role="menu">
