@@ -1,0 +1,57 @@
+import type { Word } from '../../src/domain/digitise/words.ts';
+
+/**
+ * The words of a PDF's own text layer, page by page, each with its box as fractions of its page
+ * (see Word). A scanned PDF has none: an empty list says that the pages need OCR.
+ */
+export async function pdfWords(bytes: Uint8Array): Promise<{ pages: number; words: Word[] }> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // pdf.js takes the buffer over: it gets a copy, and the caller keeps its bytes.
+  const task = getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 });
+  try {
+    const document = await task.promise;
+    const words: Word[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str.trim()) continue;
+        // The item's baseline origin and size in PDF space, turned into the page's top-left frame.
+        const [, , , scaleY, e, f] = item.transform as number[];
+        const height = Math.abs(scaleY ?? item.height) || item.height;
+        const [left, baseline] = viewport.convertToViewportPoint(e!, f!) as [number, number];
+        words.push(
+          ...splitWords(item.str, {
+            x: left / viewport.width,
+            y: (baseline - height * 0.8) / viewport.height,
+            width: item.width / viewport.width,
+            height: height / viewport.height,
+          }).map(({ text, box }) => ({ text, page: number, box })),
+        );
+      }
+      page.cleanup();
+    }
+    return { pages: document.numPages, words };
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** A run of text cut at its spaces, each word's share of the run's width in proportion to its characters. */
+function splitWords(run: string, box: Word['box']): { text: string; box: Word['box'] }[] {
+  const perCharacter = box.width / Math.max(1, run.length);
+  const words: { text: string; box: Word['box'] }[] = [];
+  for (const match of run.matchAll(/\S+/g)) {
+    words.push({
+      text: match[0],
+      box: {
+        x: box.x + match.index * perCharacter,
+        y: box.y,
+        width: match[0].length * perCharacter,
+        height: box.height,
+      },
+    });
+  }
+  return words;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { generatedLogs } from '../../bench/generated-logs.ts';
+import { readLog } from '../../src/domain/digitise/extract-log.ts';
+import { addTallies, f1, scoreReading, type Tally } from '../../src/domain/digitise/score.ts';
+import { logsPdf } from '../files/log-pdf.ts';
+import { pdfWords } from './pdf-words.ts';
+
+const none: Tally = { right: 0, read: 0, truth: 0 };
+
+describe('reading a log from the text of its PDF', () => {
+  it('reads back every field of logs drawn by our renderer, at each scale, over several pages', async () => {
+    const logs = generatedLogs(18);
+    let [layers, spt, header, edits] = [none, none, none, 0];
+    let pages = 0;
+    for (const [i, log] of logs.entries()) {
+      const scale = ([100, 50, 200] as const)[i % 3]!;
+      const read = await pdfWords(logsPdf([log], scale));
+      pages += read.pages;
+      const score = scoreReading(readLog(read.words), log);
+      [layers, spt, header] = [
+        addTallies(layers, score.layers),
+        addTallies(spt, score.spt),
+        addTallies(header, score.header),
+      ];
+      edits += score.descriptionEdits;
+      // Each log's own misses named, for the one that fails.
+      expect({ log: log.id, scale, layers: score.layers, spt: score.spt, header: score.header }).toEqual({
+        log: log.id,
+        scale,
+        layers: { right: log.layers.length, read: log.layers.length, truth: log.layers.length },
+        spt: { right: score.spt.truth, read: score.spt.truth, truth: score.spt.truth },
+        header: { right: score.header.truth, read: score.header.truth, truth: score.header.truth },
+      });
+    }
+    // Some logs ran over more than one page (1:50 holds 10 m a page), and were read across them.
+    expect(pages).toBeGreaterThanOrEqual(logs.length + 3);
+    expect([f1(layers), f1(spt), f1(header), edits]).toEqual([1, 1, 1, 0]);
+  });
+
+  it('keeps where each value was read: its page and a box around its words', async () => {
+    const [log] = generatedLogs(1, 7);
+    const reading = readLog((await pdfWords(logsPdf([log!], 100))).words);
+    expect(reading.boreholeId?.value).toBe(log!.id);
+    for (const read of [reading.boreholeId!, reading.date!, ...reading.layers.map((layer) => layer.description)]) {
+      expect(read.page).toBe(1);
+      expect(read.box.width).toBeGreaterThan(0);
+      expect(read.box.x + read.box.width).toBeLessThanOrEqual(1);
+      expect(read.box.y + read.box.height).toBeLessThanOrEqual(1);
+    }
+    // The descriptions stand one under the other, each below its layer's top on the scale.
+    const tops = reading.layers.map((layer) => layer.description.box.y);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  });
+
+  it('finds nothing in a page without a log, and says so by empty fields', () => {
+    const reading = readLog([{ text: 'Facture', page: 1, box: { x: 0.1, y: 0.1, width: 0.1, height: 0.01 } }]);
+    expect(reading).toEqual({
+      boreholeId: null,
+      date: null,
+      coordinates: null,
+      groundLevel: null,
+      finalDepth: null,
+      layers: [],
+      spt: [],
+    });
+  });
+});

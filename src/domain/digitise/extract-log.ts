@@ -1,0 +1,402 @@
+import { layerSoil, type SoilClass } from '../soil.ts';
+import { cellsOf, numberOf, type Cell } from './lines.ts';
+import { unionOf, type Box, type Word } from './words.ts';
+
+/** A value read on a page, with where it was read: what the checking screen draws a box around. */
+export interface Read<T> {
+  value: T;
+  page: number;
+  box: Box;
+}
+
+export interface ReadLayer {
+  top: number;
+  base: number;
+  description: Read<string>;
+  /** The code written before the description, in brackets (`[CL]`), or ''. */
+  legend: string;
+  soil: SoilClass;
+  /** The base's label, when the log writes one. */
+  baseLabel: Read<number> | null;
+}
+
+/** What a log's pages say, each value with its page and box; null (or empty) where nothing was read. */
+export interface LogReading {
+  boreholeId: Read<string> | null;
+  /** The day drilling began, as YYYY-MM-DD. */
+  date: Read<string> | null;
+  /** As written: latitude / longitude (EPSG:4326, x the longitude) or a projected system's X, Y. */
+  coordinates: Read<{ crs: string; x: number; y: number }> | null;
+  groundLevel: Read<number> | null;
+  finalDepth: Read<number> | null;
+  layers: ReadLayer[];
+  spt: { depth: number; n: Read<number> }[];
+}
+
+/**
+ * Reads a borehole log from the words of its pages (a PDF's text or OCR's): the header's fields by
+ * their French or English labels, the depth scale from the column of numbers that grows evenly
+ * down the page, the layers from the depths written at their bases and the descriptions beside
+ * them, the SPT N values under their column's heading. Each value keeps its page and box.
+ */
+export function readLog(words: readonly Word[]): LogReading {
+  const cells = cellsOf(words);
+  const scales = depthScales(cells);
+  const body = cells.filter((cell) => inBody(cell, cells));
+  return {
+    boreholeId: firstMatch(cells, ID_PATTERNS, (match) => match[1]!.replace(/[.,;:]$/, '')),
+    date: firstMatch(cells, DATE_PATTERNS, (match) => isoDay(match[1]!)),
+    coordinates: coordinatesOf(cells),
+    groundLevel: firstMatch(cells, GROUND_PATTERNS, (match) => numberOf(match[1]!)),
+    finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!)),
+    layers: layersOf(body, cells, scales),
+    spt: sptOf(body, cells, scales),
+  };
+}
+
+// Header -------------------------------------------------------------------------------------------
+
+const ID_PATTERNS = [
+  /journal (?:de (?:forage|sondage|puits)|du forage)\s+(?:n[o°º]\.?\s*)?([A-Za-z0-9][\w./-]*)/i,
+  /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
+];
+const DAY = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`;
+const DATE_PATTERNS = [
+  new RegExp(String.raw`\b(?:début|date(?: de (?:forage|début))?|foré le|drilled|start(?:ed)?)\s*:?\s*${DAY}`, 'i'),
+];
+const METRES = String.raw`(-?\d[\d\s\u00a0]*(?:[,.]\d+)?)\s*m\b`;
+const GROUND_PATTERNS = [
+  new RegExp(String.raw`(?:élévation|élév\.|cote|altitude)(?: du (?:terrain|sol))?\s*:?\s*${METRES}`, 'i'),
+  new RegExp(String.raw`ground (?:level|elevation)\s*:?\s*${METRES}`, 'i'),
+];
+const FINAL_DEPTH_PATTERNS = [
+  new RegExp(String.raw`profondeur (?:finale|totale)\s*:?\s*${METRES}`, 'i'),
+  new RegExp(String.raw`(?:final|total) depth\s*:?\s*${METRES}`, 'i'),
+];
+
+/** A day written YYYY-MM-DD or, as in Québec, DD/MM/YYYY; null when it is no day. */
+function isoDay(text: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const local = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1]!, iso[2]!, iso[3]!] : local ? [local[3]!, local[2]!, local[1]!] : [];
+  if (!year || !month || !day) return null;
+  const day10 = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = new Date(`${day10}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day10 ? null : day10;
+}
+
+/** The first match of any pattern in the cells, top of the first page first, with the box of what it caught. */
+function firstMatch<T>(
+  cells: readonly Cell[],
+  patterns: readonly RegExp[],
+  value: (match: RegExpExecArray) => T | null,
+): Read<T> | null {
+  for (const cell of cells) {
+    for (const pattern of patterns) {
+      const match = pattern.exec(cell.text);
+      const found = match ? value(match) : null;
+      if (match && found !== null) return { value: found, page: cell.page, box: boxOfGroup(cell, match) };
+    }
+  }
+  return null;
+}
+
+/** The box of a match's first group (or the whole match) among a cell's words. */
+function boxOfGroup(cell: Cell, match: RegExpExecArray): Box {
+  const group = match[1] ?? match[0];
+  const start = match.index + match[0].indexOf(group);
+  const end = start + group.length;
+  const boxes: Box[] = [];
+  let offset = 0;
+  for (const word of cell.words) {
+    const wordEnd = offset + word.text.length;
+    if (wordEnd > start && offset < end) boxes.push(word.box);
+    offset = wordEnd + 1;
+  }
+  return boxes.length ? unionOf(boxes) : cell.box;
+}
+
+const LAT_LON =
+  /(\d{1,2}[,.]\d+)\s*°?\s*([NS])\b\s*,?\s*(\d{1,3}[,.]\d+)\s*°?\s*([EOW])\b|lat(?:itude)?\.?\s*:?\s*(-?\d{1,2}[,.]\d+)\s*°?\s*,?\s*lon(?:gitude)?\.?\s*:?\s*(-?\d{1,3}[,.]\d+)/i;
+const PROJECTED =
+  /\b(?:X|E|Est)\s*[:=]?\s*(\d[\d\s\u00a0]*(?:[,.]\d+)?)\s*m?\s*[,;]?\s*(?:Y|N|Nord)\s*[:=]?\s*(\d[\d\s\u00a0]*(?:[,.]\d+)?)\s*m?\s*\(?\s*(EPSG\s*:\s*\d{4,5}|MTM\s*(?:zone\s*)?\d{1,2}|UTM\s*(?:zone\s*)?\d{1,2}\s*N?)/i;
+
+/** The coordinates the header gives: a projected system's when it names one, else latitude and longitude. */
+function coordinatesOf(cells: readonly Cell[]): Read<{ crs: string; x: number; y: number }> | null {
+  const projected = firstMatch(cells, [PROJECTED], (match) => {
+    const [x, y, crs] = [
+      numberOf(match[1]!.replace(/,$/, '')),
+      numberOf(match[2]!.replace(/,$/, '')),
+      epsgOf(match[3]!),
+    ];
+    return x === null || y === null || !crs ? null : { crs, x, y };
+  });
+  if (projected) return projected;
+  return firstMatch(cells, [LAT_LON], (match) => {
+    if (match[5] && match[6]) {
+      const [lat, lon] = [numberOf(match[5]), numberOf(match[6])];
+      return lat === null || lon === null ? null : { crs: 'EPSG:4326', x: lon, y: lat };
+    }
+    const [lat, lon] = [numberOf(match[1]!), numberOf(match[3]!)];
+    if (lat === null || lon === null) return null;
+    const sign = (hemisphere: string, negative: string) => (hemisphere.toUpperCase() === negative ? -1 : 1);
+    const west = match[4]!.toUpperCase() === 'E' ? 1 : -1;
+    return { crs: 'EPSG:4326', x: west * lon, y: sign(match[2]!, 'S') * lat };
+  });
+}
+
+/** MTM zones 3 to 10 of NAD83 are EPSG:32181–32188 (… 2945–2952 in CSRS); UTM 17–21 N of NAD83, 26917–26921. */
+function epsgOf(text: string): string | null {
+  const compact = text.replace(/\s+/g, ' ').trim().toUpperCase();
+  const epsg = /^EPSG ?: ?(\d{4,5})$/.exec(compact);
+  if (epsg) return `EPSG:${epsg[1]}`;
+  const mtm = /^MTM (?:ZONE )?(\d{1,2})$/.exec(compact);
+  if (mtm && Number(mtm[1]) >= 3 && Number(mtm[1]) <= 10) return `EPSG:${32178 + Number(mtm[1])}`;
+  const utm = /^UTM (?:ZONE )?(\d{1,2}) ?N?$/.exec(compact);
+  if (utm && Number(utm[1]) >= 17 && Number(utm[1]) <= 21) return `EPSG:${26900 + Number(utm[1])}`;
+  return null;
+}
+
+// Depth scale --------------------------------------------------------------------------------------
+
+/** Metres below ground at a height of a page: depth = intercept + slope × y (y a fraction of the page). */
+interface DepthScale {
+  intercept: number;
+  slope: number;
+  /** The scale's numbers, which are not data. */
+  cells: Cell[];
+}
+
+const middleOf = (box: Box) => box.y + box.height / 2;
+const centreOf = (box: Box) => box.x + box.width / 2;
+
+/**
+ * Each page's depth scale: among the columns of numbers (cells whose right edges line up), the one
+ * of three numbers or more growing evenly down the page — a straight line through them within
+ * 2 cm of depth — and the longest such; headed « Prof. » or « Depth » when several are.
+ */
+function depthScales(cells: readonly Cell[]): Map<number, DepthScale> {
+  const scales = new Map<number, DepthScale>();
+  for (const page of new Set(cells.map((cell) => cell.page))) {
+    const numbers = cells.filter((cell) => cell.page === page && numberOf(cell.text) !== null);
+    let best: DepthScale | null = null;
+    for (const column of columnsByRightEdge(numbers)) {
+      if (column.length < 3) continue;
+      const fit = straightLine(column.map((cell) => [middleOf(cell.box), numberOf(cell.text)!]));
+      if (!fit || fit.slope <= 0 || fit.worst > 0.02) continue;
+      if (!best || column.length > best.cells.length) best = { ...fit, cells: column };
+    }
+    if (best) scales.set(page, best);
+  }
+  return scales;
+}
+
+/** Cells grouped by the right edge they share (numbers are set flush right), within 0.6 % of the page. */
+function columnsByRightEdge(cells: readonly Cell[]): Cell[][] {
+  const columns: { edge: number; cells: Cell[] }[] = [];
+  for (const cell of cells) {
+    const edge = cell.box.x + cell.box.width;
+    const column = columns.find((candidate) => Math.abs(candidate.edge - edge) < 0.006);
+    if (column) column.cells.push(cell);
+    else columns.push({ edge, cells: [cell] });
+  }
+  return columns.map((column) => column.cells.sort((a, b) => a.box.y - b.box.y));
+}
+
+/** The least-squares line through points (x, y), and the largest distance of a point from it. */
+function straightLine(points: [number, number][]): { intercept: number; slope: number; worst: number } | null {
+  const n = points.length;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const sxx = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  if (sxx === 0) return null;
+  const slope = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0) / sxx;
+  const intercept = meanY - slope * meanX;
+  const worst = Math.max(...points.map(([x, y]) => Math.abs(intercept + slope * x - y)));
+  return { intercept, slope, worst };
+}
+
+const depthAt = (scale: DepthScale, y: number) => scale.intercept + scale.slope * y;
+
+// Columns and body --------------------------------------------------------------------------------
+
+/** The row of column headings of a page: the cell « Description » and those on its line. */
+function headings(cells: readonly Cell[], page: number): Cell[] {
+  const description = cells.find((cell) => cell.page === page && /^(description|lithologie)\b/i.test(cell.text));
+  if (!description) return [];
+  return cells.filter(
+    (cell) => cell.page === page && Math.abs(middleOf(cell.box) - middleOf(description.box)) < description.box.height,
+  );
+}
+
+/** Between the headings and the legend (or the page's foot): where the log's data is. */
+function inBody(cell: Cell, cells: readonly Cell[]): boolean {
+  const heads = headings(cells, cell.page);
+  if (!heads.length) return false;
+  const top = Math.max(...heads.map((head) => head.box.y + head.box.height));
+  const legend = cells.find((other) => other.page === cell.page && /^(légende|legend)\b/i.test(other.text));
+  return cell.box.y > top && (!legend || cell.box.y < legend.box.y);
+}
+
+// Layers -------------------------------------------------------------------------------------------
+
+const LETTERS = /\p{L}{3,}/u;
+/** Lines further apart than this many times the usual spacing start a new description. */
+const NEW_PARAGRAPH = 1.2;
+/** A base label sits this close (in metres) to the depth the scale gives at its height. */
+const LABEL_TOLERANCE = 0.3;
+
+/**
+ * The layers: their bases are the depths written beside the descriptions where the scale says they
+ * are (not the scale's own numbers, nor the SPT's); each paragraph of the description column is
+ * a layer's description, in order — « (suite) » carries a layer on from the page before.
+ */
+function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<number, DepthScale>): ReadLayer[] {
+  const spt = sptColumns(cells);
+  const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
+  const descriptionCells = descriptionColumn(body.filter((cell) => LETTERS.test(cell.text) && !scaleCells.has(cell)));
+  const left = descriptionCells.length ? Math.min(...descriptionCells.map((cell) => cell.box.x)) : 0;
+
+  // Without a scale (a log shorter than three of its graduations), the numbers that grow down the page.
+  const labels: Read<number>[] = [];
+  for (const cell of [...body].sort((a, b) => a.page - b.page || a.box.y - b.box.y)) {
+    const value = numberOf(cell.text);
+    const scale = scales.get(cell.page);
+    if (value === null || scaleCells.has(cell) || cell.box.x < left) continue;
+    if (spt.some((column) => withinColumn(cell, column))) continue;
+    if (
+      scale
+        ? Math.abs(depthAt(scale, middleOf(cell.box)) - value) > LABEL_TOLERANCE
+        : value <= (labels.at(-1)?.value ?? 0)
+    )
+      continue;
+    labels.push({ value, page: cell.page, box: cell.box });
+  }
+  labels.sort((a, b) => a.value - b.value);
+  const bases = labels.filter((label, i) => i === 0 || label.value - labels[i - 1]!.value > 0.005);
+
+  const paragraphs = paragraphsOf(descriptionCells);
+  const layers: ReadLayer[] = bases.map((label, i) => ({
+    top: i === 0 ? 0 : bases[i - 1]!.value,
+    base: label.value,
+    description: { value: '', page: label.page, box: label.box },
+    legend: '',
+    soil: 'other' as SoilClass,
+    baseLabel: label,
+  }));
+  // One paragraph a layer, in order, when they agree; else each paragraph to the layer at its depth.
+  const assigned =
+    paragraphs.length === layers.length
+      ? paragraphs.map((paragraph, i) => [paragraph, i] as const)
+      : paragraphs.map((paragraph) => {
+          const scale = scales.get(paragraph.page);
+          const depth = scale ? depthAt(scale, paragraph.box.y) : 0;
+          const index = layers.findIndex((layer) => depth < layer.base - 0.01);
+          return [paragraph, index === -1 ? layers.length - 1 : index] as const;
+        });
+  for (const [paragraph, index] of assigned) {
+    const layer = layers[index];
+    if (!layer) continue;
+    const text = layer.description.value ? `${layer.description.value} ${paragraph.text}` : paragraph.text;
+    layer.description = {
+      value: text,
+      page: layer.description.value ? layer.description.page : paragraph.page,
+      box: layer.description.value ? layer.description.box : paragraph.box,
+    };
+  }
+  for (const layer of layers) {
+    const legend = /^\[([^\]]{1,12})\]\s*/.exec(layer.description.value);
+    layer.legend = legend ? legend[1]! : '';
+    layer.description.value = layer.description.value.slice(legend ? legend[0].length : 0).trim();
+    layer.soil = layerSoil({ description: layer.description.value, legend: layer.legend });
+  }
+  return layers;
+}
+
+/** The cells of the description column: those whose left edge is the most common among text cells. */
+function descriptionColumn(text: readonly Cell[]): Cell[] {
+  const edges: { x: number; count: number }[] = [];
+  for (const cell of text) {
+    const edge = edges.find((candidate) => Math.abs(candidate.x - cell.box.x) < 0.01);
+    if (edge) edge.count++;
+    else edges.push({ x: cell.box.x, count: 1 });
+  }
+  const main = edges.sort((a, b) => b.count - a.count)[0];
+  return main ? text.filter((cell) => Math.abs(cell.box.x - main.x) < 0.01) : [];
+}
+
+/** The description's lines gathered into paragraphs: a wider gap, or a new page, starts the next. */
+function paragraphsOf(lines: readonly Cell[]): { text: string; page: number; box: Box }[] {
+  const sorted = [...lines].sort((a, b) => a.page - b.page || a.box.y - b.box.y);
+  const steps = sorted
+    .slice(1)
+    .map((line, i) => (line.page === sorted[i]!.page ? line.box.y - sorted[i]!.box.y : Infinity))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  // The usual spacing of a paragraph's lines: the closest two lines, unless every paragraph has
+  // one line only — then a little more than the text's height, as type is set.
+  const heights = sorted.map((line) => line.box.height).sort((a, b) => a - b);
+  const usual = Math.min(steps[0] ?? Infinity, 1.25 * (heights[Math.floor(heights.length / 2)] ?? Infinity));
+  const paragraphs: Cell[][] = [];
+  sorted.forEach((line, i) => {
+    const previous = sorted[i - 1];
+    const joined =
+      previous &&
+      previous.page === line.page &&
+      line.box.y - previous.box.y <= NEW_PARAGRAPH * usual &&
+      !/^\(suite\)/i.test(line.text);
+    if (joined) paragraphs.at(-1)!.push(line);
+    else paragraphs.push([line]);
+  });
+  const text = paragraphs.map((paragraph) => ({
+    text: paragraph
+      .map((line) => line.text)
+      .join(' ')
+      .replace(/^\(suite\)\s*/i, ''),
+    page: paragraph[0]!.page,
+    box: unionOf(paragraph.map((line) => line.box)),
+    continued: /^\(suite\)/i.test(paragraph[0]!.text),
+  }));
+  // A paragraph « (suite) » ends the one before it, on the page before.
+  const merged: { text: string; page: number; box: Box }[] = [];
+  for (const paragraph of text) {
+    const last = merged.at(-1);
+    // Our logs write the whole description again after « (suite) »; others write what is left.
+    if (paragraph.continued && last) {
+      if (!last.text.startsWith(paragraph.text)) last.text = `${last.text} ${paragraph.text}`;
+    } else merged.push({ text: paragraph.text, page: paragraph.page, box: paragraph.box });
+  }
+  return merged;
+}
+
+// SPT ----------------------------------------------------------------------------------------------
+
+/** The headings of SPT N columns (« SPT N », « N », « Coups »), not the plot's (« N (0 à 50) »). */
+function sptColumns(cells: readonly Cell[]): Cell[] {
+  const pages = new Set(cells.map((cell) => cell.page));
+  return [...pages].flatMap((page) =>
+    headings(cells, page).filter((head) => /^(spt\b.*|n|coups|blows)$/i.test(head.text.trim())),
+  );
+}
+
+const withinColumn = (cell: Cell, head: Cell) =>
+  cell.page === head.page && Math.abs(centreOf(cell.box) - centreOf(head.box)) < Math.max(head.box.width / 2, 0.02);
+
+/** Each whole number under an SPT heading, at the depth the scale gives at its height. */
+function sptOf(
+  body: readonly Cell[],
+  cells: readonly Cell[],
+  scales: Map<number, DepthScale>,
+): { depth: number; n: Read<number> }[] {
+  const heads = sptColumns(cells);
+  const tests: { depth: number; n: Read<number> }[] = [];
+  for (const cell of body) {
+    const value = numberOf(cell.text);
+    const scale = scales.get(cell.page);
+    if (value === null || !Number.isInteger(value) || !scale || !heads.some((head) => withinColumn(cell, head)))
+      continue;
+    const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
+    tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
+  }
+  return tests.sort((a, b) => a.depth - b.depth);
+}

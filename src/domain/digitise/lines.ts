@@ -1,0 +1,68 @@
+import { unionOf, type Box, type Word } from './words.ts';
+
+/** Words side by side on one line of a page, with no wide gap between them: a cell of a table, a phrase. */
+export interface Cell {
+  text: string;
+  page: number;
+  box: Box;
+  words: Word[];
+}
+
+/** Words whose vertical middles lie closer than this share of their height are on one line. */
+const SAME_LINE = 0.5;
+/** A gap wider than this many characters' width splits a line into cells. */
+const CELL_GAP = 1.6;
+
+/**
+ * The cells of each page, top to bottom and left to right: the words grouped into lines by their
+ * vertical middles, each line cut where the gap between two words is wider than a couple of
+ * characters (a column's edge).
+ */
+export function cellsOf(words: readonly Word[]): Cell[] {
+  const cells: Cell[] = [];
+  const pages = [...new Set(words.map((word) => word.page))].sort((a, b) => a - b);
+  for (const page of pages) {
+    const onPage = words.filter((word) => word.page === page).sort((a, b) => middle(a.box) - middle(b.box));
+    const lines: Word[][] = [];
+    for (const word of onPage) {
+      const line = lines.at(-1);
+      const reference = line?.[0];
+      if (line && reference && Math.abs(middle(word.box) - middle(reference.box)) < SAME_LINE * reference.box.height) {
+        line.push(word);
+      } else lines.push([word]);
+    }
+    for (const line of lines) {
+      line.sort((a, b) => a.box.x - b.box.x);
+      let cell: Word[] = [];
+      for (const word of line) {
+        const last = cell.at(-1);
+        if (last && word.box.x - (last.box.x + last.box.width) > CELL_GAP * characterWidth(last)) {
+          cells.push(cellOf(cell, page));
+          cell = [];
+        }
+        cell.push(word);
+      }
+      if (cell.length) cells.push(cellOf(cell, page));
+    }
+  }
+  return cells;
+}
+
+const middle = (box: Box) => box.y + box.height / 2;
+const characterWidth = (word: Word) => word.box.width / Math.max(1, [...word.text].length);
+
+function cellOf(words: Word[], page: number): Cell {
+  return { text: words.map((word) => word.text).join(' '), page, box: unionOf(words.map((word) => word.box)), words };
+}
+
+/**
+ * A number as logs write it: a comma or a point before the decimals, spaces (or no-break spaces)
+ * between thousands; null for anything else.
+ *
+ * @example numberOf('1 234,5') // 1234.5
+ */
+export function numberOf(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!/^[-−]?\d+(\.\d+)?$/.test(compact)) return null;
+  return Number(compact.replace('−', '-'));
+}

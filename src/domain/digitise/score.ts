@@ -1,0 +1,131 @@
+import type { BoreholeLog } from '../log/borehole-log.ts';
+import type { LogReading } from './extract-log.ts';
+
+/** Depths within this many metres of the truth count as read right. */
+export const DEPTH_TOLERANCE = 0.1;
+
+export interface Tally {
+  /** Values read right, values read, values there were. */
+  right: number;
+  read: number;
+  truth: number;
+}
+
+export const precision = (t: Tally) => (t.read ? t.right / t.read : 1);
+export const recall = (t: Tally) => (t.truth ? t.right / t.truth : 1);
+export const f1 = (t: Tally) => {
+  const [p, r] = [precision(t), recall(t)];
+  return p + r ? (2 * p * r) / (p + r) : 0;
+};
+export const addTallies = (a: Tally, b: Tally): Tally => ({
+  right: a.right + b.right,
+  read: a.read + b.read,
+  truth: a.truth + b.truth,
+});
+
+/** Edits (insertions, deletions, substitutions) from one text to the other, by characters. */
+export function editDistance(from: string, to: string): number {
+  const a = [...from];
+  const b = [...to];
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+export interface LogScore {
+  /** A layer is right when its top and base are both within DEPTH_TOLERANCE of a true layer's. */
+  layers: Tally;
+  /** Each depth (a layer's top or base) on its own. */
+  depths: Tally;
+  /** Characters to edit in the descriptions of the layers read right, and the true ones' length. */
+  descriptionEdits: number;
+  descriptionCharacters: number;
+  /** An N is right at the right depth with the right value. */
+  spt: Tally;
+  /** Header fields read right among id, date, ground level, coordinates. */
+  header: Tally;
+}
+
+/**
+ * How a reading compares with the log it was read from, field by field, each true value matched
+ * once at most.
+ */
+export function scoreReading(reading: LogReading, truth: BoreholeLog): LogScore {
+  const used = new Set<number>();
+  const layerMatches: [number, number][] = [];
+  reading.layers.forEach((layer, i) => {
+    const j = truth.layers.findIndex(
+      (candidate, k) =>
+        !used.has(k) &&
+        Math.abs(candidate.top - layer.top) <= DEPTH_TOLERANCE &&
+        Math.abs(candidate.base - layer.base) <= DEPTH_TOLERANCE,
+    );
+    if (j === -1) return;
+    used.add(j);
+    layerMatches.push([i, j]);
+  });
+  const depthsOf = (layers: readonly { top: number; base: number }[]) => [
+    ...new Set(layers.flatMap((layer) => [layer.top, layer.base]).map((depth) => depth.toFixed(2))),
+  ];
+  const readDepths = depthsOf(reading.layers).map(Number);
+  const trueDepths = depthsOf(truth.layers).map(Number);
+  const spentDepths = new Set<number>();
+  let rightDepths = 0;
+  for (const depth of readDepths) {
+    const k = trueDepths.findIndex(
+      (candidate, m) => !spentDepths.has(m) && Math.abs(candidate - depth) <= DEPTH_TOLERANCE,
+    );
+    if (k !== -1) {
+      spentDepths.add(k);
+      rightDepths++;
+    }
+  }
+  const trueTests = truth.spt.filter((test) => test.n !== null);
+  const spentTests = new Set<number>();
+  let rightTests = 0;
+  for (const test of reading.spt) {
+    const k = trueTests.findIndex(
+      (candidate, m) =>
+        !spentTests.has(m) && candidate.n === test.n.value && Math.abs(candidate.top - test.depth) <= DEPTH_TOLERANCE,
+    );
+    if (k !== -1) {
+      spentTests.add(k);
+      rightTests++;
+    }
+  }
+  const coordinates =
+    truth.original ??
+    (truth.lat !== null && truth.lon !== null ? { crs: 'EPSG:4326', x: truth.lon, y: truth.lat } : null);
+  const headerFields: [unknown, unknown][] = [
+    [reading.boreholeId?.value, truth.id],
+    [reading.date?.value, truth.date],
+    [reading.groundLevel?.value, truth.groundLevel ?? undefined],
+    [
+      reading.coordinates &&
+        `${reading.coordinates.value.crs} ${reading.coordinates.value.x} ${reading.coordinates.value.y}`,
+      coordinates && `${coordinates.crs} ${coordinates.x} ${coordinates.y}`,
+    ],
+  ];
+  const present = headerFields.filter(([, want]) => want !== undefined && want !== null);
+  return {
+    layers: { right: layerMatches.length, read: reading.layers.length, truth: truth.layers.length },
+    depths: { right: rightDepths, read: readDepths.length, truth: trueDepths.length },
+    descriptionEdits: layerMatches.reduce(
+      (sum, [i, j]) => sum + editDistance(reading.layers[i]!.description.value, truth.layers[j]!.description),
+      0,
+    ),
+    descriptionCharacters: layerMatches.reduce((sum, [, j]) => sum + truth.layers[j]!.description.length, 0),
+    spt: { right: rightTests, read: reading.spt.length, truth: trueTests.length },
+    header: {
+      right: present.filter(([got, want]) => got === want).length,
+      read: headerFields.filter(([got]) => got !== undefined && got !== null).length,
+      truth: present.length,
+    },
+  };
+}

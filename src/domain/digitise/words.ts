@@ -1,0 +1,27 @@
+/**
+ * A word read on a page of a scanned or printed log, from the PDF's own text or by OCR, with its
+ * box as fractions of the page (0 at the top left, 1 at the bottom right): the same units whatever
+ * the page's size or the resolution it was read at.
+ */
+export interface Word {
+  text: string;
+  /** The page, from 1. */
+  page: number;
+  box: Box;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The box that holds several boxes. */
+export function unionOf(boxes: readonly Box[]): Box {
+  const left = Math.min(...boxes.map((box) => box.x));
+  const top = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
