@@ -56,17 +56,21 @@ export function readLog(words: readonly Word[]): LogReading {
 
 // Header -------------------------------------------------------------------------------------------
 
+// OCR often drops an accent from a capital (« Elévation »): the labels take either.
 const ID_PATTERNS = [
   /journal (?:de (?:forage|sondage|puits)|du forage)\s+(?:n[o°º]\.?\s*)?([A-Za-z0-9][\w./-]*)/i,
   /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
 ];
 const DAY = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`;
 const DATE_PATTERNS = [
-  new RegExp(String.raw`\b(?:début|date(?: de (?:forage|début))?|foré le|drilled|start(?:ed)?)\s*:?\s*${DAY}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:d[ée]but|date(?: de (?:forage|d[ée]but))?|for[ée] le|drilled|start(?:ed)?)\s*:?\s*${DAY}`,
+    'i',
+  ),
 ];
 const METRES = String.raw`(-?\d[\d\s\u00a0]*(?:[,.]\d+)?)\s*m\b`;
 const GROUND_PATTERNS = [
-  new RegExp(String.raw`(?:élévation|élév\.|cote|altitude)(?: du (?:terrain|sol))?\s*:?\s*${METRES}`, 'i'),
+  new RegExp(String.raw`(?:[ée]l[ée]vation|[ée]l[ée]v\.|cote|altitude)(?: du (?:terrain|sol))?\s*:?\s*${METRES}`, 'i'),
   new RegExp(String.raw`ground (?:level|elevation)\s*:?\s*${METRES}`, 'i'),
 ];
 const FINAL_DEPTH_PATTERNS = [

@@ -33,10 +33,13 @@ export function cellsOf(words: readonly Word[]): Cell[] {
     }
     for (const line of lines) {
       line.sort((a, b) => a.box.x - b.box.x);
+      // The line's usual character width: a colon or a dash alone would make every gap look wide.
+      const widths = line.map(characterWidth).sort((a, b) => a - b);
+      const character = widths[Math.floor(widths.length / 2)]!;
       let cell: Word[] = [];
       for (const word of line) {
         const last = cell.at(-1);
-        if (last && word.box.x - (last.box.x + last.box.width) > CELL_GAP * characterWidth(last)) {
+        if (last && word.box.x - (last.box.x + last.box.width) > CELL_GAP * character) {
           cells.push(cellOf(cell, page));
           cell = [];
         }
