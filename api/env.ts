@@ -26,6 +26,14 @@ const envSchema = z.object({
   SITE_DIR: z.string().min(1).default('./dist'),
   /** One log line per request. */
   GS_LOG_REQUESTS: flag,
+  /**
+   * The server processes the uploaded documents itself (reads their logs, OCR); set to 0 when
+   * `npm run worker` does it in processes of their own.
+   */
+  DOCUMENT_WORKER: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((value) => value !== '0' && value !== 'false'),
   /** A session unused this many minutes ends. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

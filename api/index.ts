@@ -11,6 +11,7 @@ import { announceExport } from './exports/api-exports.ts';
 import { startExportWorker } from './exports/export-worker.ts';
 import { secretsSealedElsewhere } from './webhooks/key-check.ts';
 import { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
+import { startDocumentWorker } from './digitise/document-worker.ts';
 
 // Starts GéoSonde: one process serving the built site and the API on one port.
 let env: Env;
@@ -85,6 +86,8 @@ if (unopened) {
 const app = await createServerApp({ db, siteDir: env.SITE_DIR, logRequests: env.GS_LOG_REQUESTS, settings });
 // The exports ordered through the API, made in the background (several processes may share the queue).
 const exportWorker = startExportWorker(db, { ...settings, files }, announceExport);
+// The uploaded documents read (their logs, by OCR if need be), unless processes of their own do it.
+const documentWorker = env.DOCUMENT_WORKER ? startDocumentWorker(db, files) : null;
 // The webhooks waiting in the outbox, sent once the server listens (several processes may share them).
 let webhookWorker: WebhookWorker | undefined;
 let stopping = false;
@@ -112,7 +115,7 @@ async function shutdown(signal: string) {
   const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
   await drained;
   clearTimeout(cut);
-  await Promise.all([exportWorker.stop(), webhooksStopped]);
+  await Promise.all([exportWorker.stop(), documentWorker?.stop(), webhooksStopped]);
   await db.close();
   console.log('GéoSonde est arrêté.');
   process.exit(0);

@@ -95,6 +95,7 @@ try {
         date: b.date ?? '2024-01-01',
         size: 839_680,
         status: 'ready',
+        statusReason: null,
         href: null,
         lat: b.lat,
         lon: b.lon,

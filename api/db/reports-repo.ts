@@ -44,7 +44,7 @@ export async function listReports(
   const canChange = changeRightSql(params, changer);
   const rows = await db.query<ReportRow & { total: number }>(
     `SELECT r.id, r.borehole_id AS "bhId", r.title, r.kind, b.site, b.muni, to_char(r.date, 'YYYY-MM-DD') AS date,
-       r.size_bytes::int AS size, r.status, r.href, r.storage_key IS NOT NULL AS stored, r.mime, b.lat, b.lon,
+       r.size_bytes::int AS size, r.status, r.status_reason AS "statusReason", r.href, r.storage_key IS NOT NULL AS stored, r.mime, b.lat, b.lon,
        ${canChange} AS "canChange", count(*) OVER ()::int AS total
      FROM reports r JOIN boreholes b ON b.id = r.borehole_id
      WHERE ${where}
@@ -121,6 +121,7 @@ export async function insertDocuments(
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9, $10)`,
         [d.id, boreholeId, d.title, d.kind, date, d.size, d.storageKey, d.mime, d.sha256, uploader?.id ?? null],
       );
+      await queueDocument(tx, d.id, d.storageKey);
       await recordAudit(tx, {
         tenantSlug: borehole?.tenantSlug ?? null,
         userId: uploader?.id ?? null,
@@ -183,9 +184,23 @@ export async function replaceDocumentFile(
   if (document.storageKey) await noteFileRemoval(tx, document.storageKey);
   await tx.query(
     `UPDATE reports SET storage_key = $2, mime = $3, kind = $4, size_bytes = $5, sha256 = $6, date = $7,
-       status = 'processing'
+       status = 'processing', status_reason = NULL
      WHERE id = $1`,
     [document.id, file.storageKey, file.mime, file.kind, file.size, file.sha256, date],
+  );
+  await queueDocument(tx, document.id, file.storageKey);
+}
+
+/**
+ * Queues a document's file for processing (api/digitise/document-worker.ts) in the transaction
+ * that stores it: a new file starts its document's job again, whatever became of the last one.
+ */
+async function queueDocument(tx: Queryable, id: string, storageKey: string) {
+  await tx.query(
+    `INSERT INTO document_jobs (report_id, storage_key) VALUES ($1, $2)
+     ON CONFLICT (report_id) DO UPDATE SET storage_key = excluded.storage_key, state = 'queued', attempts = 0,
+       locked_until = NULL, error = NULL, reading = NULL, queued_at = now(), finished_at = NULL`,
+    [id, storageKey],
   );
 }
 

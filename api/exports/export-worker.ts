@@ -1,14 +1,10 @@
 import type { AppSettings } from '../app-env.ts';
+import { backgroundLoop, type BackgroundLoop } from '../background-loop.ts';
 import type { Database } from '../db/database.ts';
 import { removeExpiredExports, runNextExport, type ExportAnnouncer } from './api-exports.ts';
 
-/** A background loop of one API process; several processes may run one each. */
-export interface Worker {
-  /** Does what is due now, and says how many things it did. */
-  runOnce(): Promise<number>;
-  /** Ends the loop after the work in hand. */
-  stop(): Promise<void>;
-}
+/** The export worker's loop (see backgroundLoop). */
+export type Worker = BackgroundLoop;
 
 /**
  * Makes the exports ordered through the API, one at a time, checking every `intervalMs` for new
@@ -20,36 +16,18 @@ export function startExportWorker(
   announce: ExportAnnouncer,
   { intervalMs = 1000, loop = true }: { intervalMs?: number; loop?: boolean } = {},
 ): Worker {
-  let stopped = false;
   let lastCleanup = 0;
-  let running: Promise<number> = Promise.resolve(0);
-  const runOnce = async () => {
-    let done = 0;
-    while (!stopped && (await runNextExport(db, settings, announce))) done += 1;
-    if (Date.now() - lastCleanup > 3_600_000) {
-      lastCleanup = Date.now();
-      done += await removeExpiredExports(db, settings.files);
-    }
-    return done;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    running = runOnce()
-      .catch((error: unknown) => {
-        console.error('Exports :', error);
-        return 0;
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  if (loop) tick();
-  return {
-    runOnce: () => (running = running.then(runOnce)),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return backgroundLoop(
+    'Exports',
+    async (stopping) => {
+      let done = 0;
+      while (!stopping() && (await runNextExport(db, settings, announce))) done += 1;
+      if (Date.now() - lastCleanup > 3_600_000) {
+        lastCleanup = Date.now();
+        done += await removeExpiredExports(db, settings.files);
+      }
+      return done;
     },
-  };
+    { intervalMs, loop },
+  );
 }

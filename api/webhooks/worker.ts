@@ -1,16 +1,13 @@
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../src/domain/webhooks.ts';
 import type { AppSettings } from '../app-env.ts';
+import { backgroundLoop, type BackgroundLoop } from '../background-loop.ts';
 import type { Database } from '../db/database.ts';
 import { postSigned, type PostOutcome } from './post-signed.ts';
 import { openSecret } from './secret-box.ts';
 
 /** A background loop of one API process; several processes may run one each. */
-export interface WebhookWorker {
-  /** Sends what is due now, and says how many attempts it made. */
-  runOnce(): Promise<number>;
-  /** Ends the loop after the attempts in hand. */
-  stop(): Promise<void>;
-}
+/** The webhooks' loop: `runOnce` sends what is due now and says how many attempts it made. */
+export type WebhookWorker = BackgroundLoop;
 
 export interface WebhookWorkerOptions {
   /** How often to look for due deliveries; WEBHOOK_POLL_MS (1 s) by default. */
@@ -141,7 +138,6 @@ export function startWebhookWorker(
   const policy = { allowLoopback: settings.webhookAllowLoopback };
   // Longer than an attempt can take, so that a live worker's claim never expires under it.
   const leaseMs = timeoutMs * 3;
-  let stopped = false;
   let lastCleanup = 0;
 
   const attempt = async (delivery: Claimed) => {
@@ -162,41 +158,23 @@ export function startWebhookWorker(
     await record(db, delivery, { ...outcome, durationMs: performance.now() - started }, retryDelaysMs);
   };
 
-  const runOnce = async () => {
-    let done = 0;
-    for (;;) {
-      if (stopped) break;
-      const batch = await claim(db, leaseMs);
-      if (batch.length === 0) break;
-      await Promise.all(batch.map(attempt));
-      done += batch.length;
-    }
-    if (Date.now() - lastCleanup > 3_600_000) {
-      lastCleanup = Date.now();
-      await removeOldEvents(db);
-    }
-    return done;
-  };
-
-  let running: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    running = runOnce()
-      .catch((error: unknown) => {
-        console.error('Webhooks :', error);
-        return 0;
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  if (loop) tick();
-  return {
-    runOnce: () => (running = running.then(runOnce)),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return backgroundLoop(
+    'Webhooks',
+    async (stopping) => {
+      let done = 0;
+      for (;;) {
+        if (stopping()) break;
+        const batch = await claim(db, leaseMs);
+        if (batch.length === 0) break;
+        await Promise.all(batch.map(attempt));
+        done += batch.length;
+      }
+      if (Date.now() - lastCleanup > 3_600_000) {
+        lastCleanup = Date.now();
+        await removeOldEvents(db);
+      }
+      return done;
     },
-  };
+    { intervalMs, loop },
+  );
 }

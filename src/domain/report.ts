@@ -1,3 +1,16 @@
+/**
+ * Where a document stands: read as it was uploaded (« En traitement »), a log read in it waiting
+ * for a person's check (« À vérifier »), done (« Traité »), or its file unreadable (« Échec »).
+ */
+export type ReportStatus = 'processing' | 'review' | 'ready' | 'failed';
+
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  processing: 'En traitement',
+  review: 'À vérifier',
+  ready: 'Traité',
+  failed: 'Échec',
+};
+
 /** A document of the library (report or log), as the API lists it. */
 export interface ReportItem {
   id: string;
@@ -8,7 +21,9 @@ export interface ReportItem {
   muni: string;
   date: string;
   size: number;
-  status: 'processing' | 'ready';
+  status: ReportStatus;
+  /** Why a document failed, or that no log was read in it; null otherwise. */
+  statusReason: string | null;
   /** A signed link, valid for a few minutes, or a link kept elsewhere; null when there is none. */
   href: string | null;
   /** The borehole's position. */

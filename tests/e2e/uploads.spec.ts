@@ -90,8 +90,11 @@ test('the upload dialog sends files with their progress and the new documents jo
   await expect(title(page)).toHaveText(new RegExp(`^${before + 1} documents`));
   await page.keyboard.press('Escape');
   const added = cards(page).filter({ hasText: 'journal MTL-BH-02' });
-  await expect(added).toContainText('En traitement');
   await expect(added).toContainText('MTL-BH-02');
+  // The server's worker reads it (no log in this PDF: « Traité », which the card does not spell out);
+  // the library, looking again every 3 s while a document is « En traitement », shows it.
+  await expect(added).not.toContainText('En traitement', { timeout: 30_000 });
+  await expect(added).not.toContainText('Échec');
 
   // The new document opens through its signed link: the very bytes sent.
   const [file] = await Promise.all([
@@ -198,7 +201,9 @@ test('who added a document replaces its file, then deletes it, each after a conf
   await replacing.getByRole('button', { name: 'Remplacer' }).click();
   await expect(replacing).toBeHidden();
   await expect(card).toContainText('IMAGE');
-  await expect(card).toContainText('En traitement');
+  // Processed again, by OCR this time (a pixel: nothing read).
+  await expect(card).not.toContainText('En traitement', { timeout: 30_000 });
+  await expect(card).not.toContainText('Échec');
   await expect(cards(page)).toHaveCount(before);
   const library = (await (await page.request.get('/api/reports?ids=MTL-BH-09')).json()) as {
     items: { title: string; href: string }[];
@@ -222,4 +227,30 @@ test('who added a document replaces its file, then deletes it, each after a conf
   await expect(card).toHaveCount(0);
   await expect(title(page)).toHaveText(/· 0 sélectionné$/);
   expect((await page.request.get(href)).status()).toBe(404);
+});
+
+test('an uploaded log is read by the server and waits « À vérifier »; an unreadable file says why', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.montreal);
+  const origin = new URL(page.url()).origin;
+  // A log as other software prints it: here our own, drawn for MTL-BH-04, with its text.
+  const log = await page.request.get('/api/boreholes/MTL-BH-04/log.pdf');
+  expect(log.status()).toBe(200);
+  const send = (name: string, buffer: Buffer) =>
+    page.request.post('/api/reports?borehole=MTL-BH-04', {
+      headers: { origin },
+      multipart: { file: { name, mimeType: 'application/pdf', buffer } },
+    });
+  expect((await send('journal imprimé MTL-BH-04.pdf', await log.body())).status()).toBe(201);
+  expect((await send('journal abîmé MTL-BH-04.pdf', Buffer.from('%PDF-1.7\nla suite manque'))).status()).toBe(201);
+
+  await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-04');
+  const read = cards(page).filter({ hasText: 'journal imprimé MTL-BH-04' });
+  const broken = cards(page).filter({ hasText: 'journal abîmé MTL-BH-04' });
+  await expect(read).toContainText(/En traitement|À vérifier/);
+  await expect(read).toContainText('À vérifier', { timeout: 30_000 });
+  await expect(broken).toContainText('Échec', { timeout: 30_000 });
+  await expect(broken).toContainText('Le fichier n’a pas pu être lu : ce n’est pas un PDF lisible.');
 });

@@ -19,6 +19,7 @@ it('exports the 30 sample boreholes and their 90 documents as AGS 4.1.1 without 
         site: b.site,
         muni: b.muni,
         status: 'ready' as const,
+        statusReason: null,
         href: null,
         lat: b.lat,
         lon: b.lon,

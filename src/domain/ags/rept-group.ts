@@ -1,4 +1,4 @@
-import type { ReportItem } from '../report.ts';
+import { REPORT_STATUS_LABELS, type ReportItem } from '../report.ts';
 import { fileSetOf, type AgsContents } from './ags-export.ts';
 import type { AgsColumn, AgsTable } from './ags-table.ts';
 import { fixed } from './units.ts';
@@ -34,7 +34,7 @@ export function reptGroup({ documents }: AgsContents): AgsTable {
       r.muni,
       r.date,
       fixed(r.size, 0),
-      r.status === 'processing' ? 'En traitement' : 'Traité',
+      REPORT_STATUS_LABELS[r.status],
       file ? fileSetOf(r.id) : '',
     ]),
   };

@@ -13,6 +13,7 @@ const report = (id: string, bhId: string, kind: 'pdf' | 'image', title = `Journa
   date: '2024-05-14',
   size: 839_680,
   status: 'ready',
+  statusReason: null,
   href: `/api/files/${id}?exp=1&sig=x`,
   lat: 45.50191,
   lon: -73.56742,

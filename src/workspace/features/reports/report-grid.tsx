@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { ReportItem } from '../../../domain/report.ts';
+import { REPORT_STATUS_LABELS, type ReportItem } from '../../../domain/report.ts';
 import { formatDate, formatSize } from '../../../domain/format.ts';
 
 export interface ReportGridProps {
@@ -55,8 +55,11 @@ export function ReportGrid({ rows, selected, onCard }: ReportGridProps) {
                 </span>
                 <span className="report-card__meta">
                   {formatDate(report.date)} · {formatSize(report.size)}
-                  {report.status === 'processing' && ' · En traitement'}
+                  {report.status !== 'ready' && ` · ${REPORT_STATUS_LABELS[report.status]}`}
                 </span>
+                {report.status === 'failed' && report.statusReason && (
+                  <span className="report-card__reason">{report.statusReason}</span>
+                )}
               </span>
             </button>
           </li>
