@@ -41,13 +41,14 @@ export interface LogReading {
  */
 export function readLog(words: readonly Word[]): LogReading {
   const cells = cellsOf(words);
-  const scales = depthScales(cells);
-  const body = cells.filter((cell) => inBody(cell, cells));
+  const groundLevel = firstMatch(cells, GROUND_PATTERNS, (match) => numberOf(match[1]!));
+  const scales = depthScales(cells, groundLevel?.value ?? null);
+  const body = cells.filter((cell) => inBody(cell, cells, scales));
   return {
     boreholeId: firstMatch(cells, ID_PATTERNS, (match) => match[1]!.replace(/[.,;:]$/, '')),
     date: firstMatch(cells, DATE_PATTERNS, (match) => isoDay(match[1]!)),
     coordinates: coordinatesOf(cells),
-    groundLevel: firstMatch(cells, GROUND_PATTERNS, (match) => numberOf(match[1]!)),
+    groundLevel,
     finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!)),
     layers: layersOf(body, cells, scales),
     spt: sptOf(body, cells, scales),
@@ -175,24 +176,47 @@ const middleOf = (box: Box) => box.y + box.height / 2;
 const centreOf = (box: Box) => box.x + box.width / 2;
 
 /**
- * Each page's depth scale: among the columns of numbers (cells whose right edges line up), the one
- * of three numbers or more growing evenly down the page — a straight line through them within
- * 2 cm of depth — and the longest such; headed « Prof. » or « Depth » when several are.
+ * Each page's depth scale: among the columns of numbers (cells whose right edges line up), the
+ * longest of three numbers or more growing evenly down the page; failing one, a column of
+ * elevations falling evenly, turned into depths by the ground's elevation.
  */
-function depthScales(cells: readonly Cell[]): Map<number, DepthScale> {
+function depthScales(cells: readonly Cell[], groundLevel: number | null): Map<number, DepthScale> {
   const scales = new Map<number, DepthScale>();
   for (const page of new Set(cells.map((cell) => cell.page))) {
     const numbers = cells.filter((cell) => cell.page === page && numberOf(cell.text) !== null);
     let best: DepthScale | null = null;
+    let elevations: DepthScale | null = null;
     for (const column of columnsByRightEdge(numbers)) {
       if (column.length < 3) continue;
       const fit = straightLine(column.map((cell) => [middleOf(cell.box), numberOf(cell.text)!]));
-      if (!fit || fit.slope <= 0 || fit.worst > 0.02) continue;
-      if (!best || column.length > best.cells.length) best = { ...fit, cells: column };
+      if (!fit || !evenEnough(fit, column)) continue;
+      if (fit.slope > 0 && (!best || column.length > best.cells.length)) best = { ...fit, cells: column };
+      // Elevations fall down the page; with the ground's, they give depths (OCR often misses the
+      // depth scale's lone digits, seldom the elevations' « 57,28 »).
+      if (fit.slope < 0 && groundLevel !== null && (!elevations || column.length > elevations.cells.length)) {
+        elevations = { intercept: groundLevel - fit.intercept, slope: -fit.slope, cells: column };
+      }
     }
-    if (best) scales.set(page, best);
+    const scale = best ?? elevations;
+    if (scale) scales.set(page, scale);
   }
   return scales;
+}
+
+/**
+ * A graduation: numbers a whole number of steps apart (OCR may miss some), on a line that misses
+ * none by more than a tenth of a step (the boxes OCR draws move by a pixel or two). The depths
+ * written at the layers' bases also lie on a line, but at uneven steps.
+ */
+function evenEnough(fit: { worst: number }, column: readonly Cell[]): boolean {
+  const values = column.map((cell) => numberOf(cell.text)!);
+  const steps = values
+    .slice(1)
+    .map((value, i) => Math.abs(value - values[i]!))
+    .sort((a, b) => a - b);
+  const step = steps[0] ?? 0;
+  if (step <= 0 || fit.worst > 0.1 * step) return false;
+  return steps.every((each) => Math.abs(each / step - Math.round(each / step)) < 0.05);
 }
 
 /** Cells grouped by the right edge they share (numbers are set flush right), within 0.6 % of the page. */
@@ -234,10 +258,15 @@ function headings(cells: readonly Cell[], page: number): Cell[] {
 }
 
 /** Between the headings and the legend (or the page's foot): where the log's data is. */
-function inBody(cell: Cell, cells: readonly Cell[]): boolean {
+function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, DepthScale>): boolean {
   const heads = headings(cells, cell.page);
-  if (!heads.length) return false;
-  const top = Math.max(...heads.map((head) => head.box.y + head.box.height));
+  // Without the headings (OCR may miss a row of small type on grey), from where the scale says
+  // 0 m is (the page's first depth, on a page after the first), less a line.
+  const scale = scales.get(cell.page);
+  if (!heads.length && !scale) return false;
+  const top = heads.length
+    ? Math.max(...heads.map((head) => head.box.y + head.box.height))
+    : Math.min(...scale!.cells.map((number) => number.box.y), -scale!.intercept / scale!.slope) - 0.012;
   const legend = cells.find((other) => other.page === cell.page && /^(légende|legend)\b/i.test(other.text));
   return cell.box.y > top && (!legend || cell.box.y < legend.box.y);
 }
@@ -326,7 +355,26 @@ function descriptionColumn(text: readonly Cell[]): Cell[] {
     else edges.push({ x: cell.box.x, count: 1 });
   }
   const main = edges.sort((a, b) => b.count - a.count)[0];
-  return main ? text.filter((cell) => Math.abs(cell.box.x - main.x) < 0.01) : [];
+  if (!main) return [];
+  const starts = text.filter((cell) => Math.abs(cell.box.x - main.x) < 0.01);
+  // A line OCR cut at a wider space goes on in cells to the right of its start, on its line.
+  return starts.map((start) => {
+    const rest = text.filter(
+      (cell) =>
+        !starts.includes(cell) &&
+        cell.page === start.page &&
+        cell.box.x > start.box.x &&
+        Math.abs(middleOf(cell.box) - middleOf(start.box)) < start.box.height / 2,
+    );
+    if (!rest.length) return start;
+    const line = [start, ...rest].sort((a, b) => a.box.x - b.box.x);
+    return {
+      text: line.map((cell) => cell.text).join(' '),
+      page: start.page,
+      box: unionOf(line.map((cell) => cell.box)),
+      words: line.flatMap((cell) => cell.words),
+    };
+  });
 }
 
 /** The description's lines gathered into paragraphs: a wider gap, or a new page, starts the next. */
