@@ -12,15 +12,13 @@ import { corePhotoPng } from '../db/seed/sample-files.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { fileStore, type FileStore } from '../files/file-store.ts';
 import { logsPdf } from '../files/log-pdf.ts';
-import { NOTHING_READ, processNextDocument } from './document-worker.ts';
-import { openOcr, type OcrReader } from './ocr-words.ts';
+import { documentReader, NOTHING_READ, processNextDocument } from './document-worker.ts';
 
 describe(`the documents' processing queue on ${testDatabaseKind}`, () => {
   let db: Database;
   let dir: string;
   let files: FileStore;
-  let reader: Promise<OcrReader> | null = null;
-  const ocr = () => (reader ??= openOcr());
+  const ocr = documentReader();
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -29,7 +27,7 @@ describe(`the documents' processing queue on ${testDatabaseKind}`, () => {
     files = fileStore(dir);
   });
   afterAll(async () => {
-    if (reader) await (await reader).close();
+    await ocr.close();
     await db.close();
     await rm(dir, { recursive: true, force: true });
   });

@@ -1,60 +1,77 @@
-import { loadImage } from '@napi-rs/canvas';
+import { Worker } from 'node:worker_threads';
 import { readLog, type LogReading } from '../../src/domain/digitise/extract-log.ts';
 import type { Word } from '../../src/domain/digitise/words.ts';
 import { backgroundLoop, type BackgroundLoop } from '../background-loop.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { openOcr, type OcrReader } from './ocr-words.ts';
-import { pdfWords } from './pdf-words.ts';
-import { pdfPageImages } from './raster.ts';
-import { tiffSize } from './tiff-size.ts';
+import { UnreadableFile } from './document-words.ts';
 
 /** Minutes a worker holds a job: one that dies with it leaves it to another after this. */
 const LEASE_MINUTES = 10;
 /** Tries of a job that fails for a passing cause (the database, OCR's thread), 30 s apart and more. */
 const MAX_ATTEMPTS = 3;
-/** A PDF with fewer words of its own than this is a scan: its pages go to OCR. */
-const SCAN_WORDS = 30;
-/** Pages OCR reads at most in one document (about 3 s each on two cores). */
-const MAX_OCR_PAGES = 20;
 
 export const NOTHING_READ = 'Aucun journal de forage reconnu : le document est gardé tel quel.';
 
-/** A file that no try will read (not a PDF or an image after all, damaged): the job fails at once. */
-class UnreadableFile extends Error {}
-
-/** What a job reads: the words of each page, by the PDF's text or by OCR, and how. */
-async function wordsOf(
-  bytes: Uint8Array,
-  mime: string,
-  ocr: () => Promise<OcrReader>,
-): Promise<{ words: Word[]; ocr: boolean }> {
-  if (mime === 'application/pdf') {
-    const own = await pdfWords(bytes).catch((error: unknown) => {
-      throw new UnreadableFile('ce n’est pas un PDF lisible.', { cause: error });
-    });
-    if (own.words.length >= SCAN_WORDS) return { words: own.words, ocr: false };
-    const reader = await ocr();
-    const words: Word[] = [];
-    for (const [i, page] of (await pdfPageImages(bytes, 300)).slice(0, MAX_OCR_PAGES).entries()) {
-      words.push(...(await reader.words(page.png, i + 1, page)));
-    }
-    return { words, ocr: true };
-  }
-  const size = mime === 'image/tiff' ? tiffSize(bytes) : await imageSize(bytes);
-  if (!size) throw new UnreadableFile('l’image ne se décode pas.');
-  return { words: await (await ocr()).words(Buffer.from(bytes), 1, size), ocr: true };
+/** Reads a document's words (its PDF text, else OCR) away from the server's thread. */
+export interface DocumentReader {
+  read(bytes: Uint8Array, mime: string): Promise<{ words: Word[]; ocr: boolean }>;
+  close(): Promise<void>;
 }
 
-async function imageSize(bytes: Uint8Array) {
-  try {
-    const image = await loadImage(Buffer.from(bytes));
-    return { width: image.width, height: image.height };
-  } catch {
-    return null;
-  }
+/**
+ * A DocumentReader on a thread of its own (read-thread.ts), started with the first document and
+ * stopped after a minute without one (OCR's models take about 100 MB) or by `close`. One document
+ * at a time. A thread that dies (out of memory) fails that document's try, and the next starts
+ * a new one.
+ */
+export function documentReader(): DocumentReader {
+  let thread: Worker | null = null;
+  let idle: NodeJS.Timeout | undefined;
+  const close = async () => {
+    clearTimeout(idle);
+    const running = thread;
+    thread = null;
+    if (running) await running.terminate();
+  };
+  return {
+    read(bytes, mime) {
+      clearTimeout(idle);
+      const worker = (thread ??= new Worker(new URL('./read-thread.ts', import.meta.url), {
+        resourceLimits: { maxOldGenerationSizeMb: 1024 },
+      }));
+      return new Promise((resolve, reject) => {
+        const settle = () => {
+          worker.off('message', onMessage);
+          worker.off('error', onError);
+          worker.off('exit', onExit);
+          idle = setTimeout(() => void close(), 60_000).unref();
+        };
+        const onMessage = (answer: {
+          result?: { words: Word[]; ocr: boolean };
+          unreadable?: string | null;
+          error?: string;
+        }) => {
+          settle();
+          if (answer.result) resolve(answer.result);
+          else if (answer.unreadable) reject(new UnreadableFile(answer.unreadable));
+          else reject(new Error(answer.error ?? 'Lecture impossible.'));
+        };
+        const onError = (error: Error) => {
+          settle();
+          if (thread === worker) thread = null;
+          reject(error);
+        };
+        const onExit = (code: number) => onError(new Error(`La lecture s’est arrêtée (code ${code}).`));
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.on('exit', onExit);
+        worker.postMessage({ bytes, mime });
+      });
+    },
+    close,
+  };
 }
-
 async function readAll(files: FileStore, key: string): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of files.read(key)) chunks.push(chunk as Buffer);
@@ -75,7 +92,7 @@ const foundLog = (reading: LogReading) => reading.boreholeId !== null || reading
 export async function processNextDocument(
   db: Database,
   files: FileStore,
-  ocr: () => Promise<OcrReader>,
+  reader: DocumentReader,
 ): Promise<string | null> {
   const [job] = await db.query<{ id: string; storageKey: string; attempts: number; mime: string | null }>(
     `UPDATE document_jobs j SET state = 'running', attempts = attempts + 1,
@@ -114,7 +131,7 @@ export async function processNextDocument(
   try {
     const bytes = await readAll(files, job.storageKey);
     const started = performance.now();
-    const { words, ocr: byOcr } = await wordsOf(bytes, job.mime ?? '', ocr);
+    const { words, ocr: byOcr } = await reader.read(bytes, job.mime ?? '');
     const reading = readLog(words);
     const seconds = Math.round(performance.now() - started) / 1000;
     const found = foundLog(reading);
@@ -145,33 +162,22 @@ export async function processNextDocument(
 }
 
 /**
- * Processes the documents waiting, one at a time, checking every `intervalMs` for new ones. OCR's
- * thread starts with the first document that needs it and ends after a minute without one (its
- * models take about 100 MB), or with the loop.
+ * Processes the documents waiting, one at a time, checking every `intervalMs` for new ones; their
+ * words are read on a thread of its own (documentReader).
  */
 export function startDocumentWorker(
   db: Database,
   files: FileStore,
   { intervalMs = 1000, loop = true }: { intervalMs?: number; loop?: boolean } = {},
 ): BackgroundLoop {
-  let reader: Promise<OcrReader> | null = null;
-  let idle: NodeJS.Timeout | undefined;
-  const ocr = () => (reader ??= openOcr());
-  const closeOcr = async () => {
-    clearTimeout(idle);
-    const open = reader;
-    reader = null;
-    if (open) await (await open).close();
-  };
+  const reader = documentReader();
   return backgroundLoop(
     'Traitement des documents',
     async (stopping) => {
-      clearTimeout(idle);
       let done = 0;
-      while (!stopping() && (await processNextDocument(db, files, ocr))) done += 1;
-      if (reader && !stopping()) idle = setTimeout(() => void closeOcr(), 60_000).unref();
+      while (!stopping() && (await processNextDocument(db, files, reader))) done += 1;
       return done;
     },
-    { intervalMs, loop, onStop: closeOcr },
+    { intervalMs, loop, onStop: reader.close },
   );
 }
