@@ -178,6 +178,6 @@ export function startDocumentWorker(
       while (!stopping() && (await processNextDocument(db, files, reader))) done += 1;
       return done;
     },
-    { intervalMs, loop, onStop: reader.close },
+    { intervalMs, loop, onStop: () => reader.close() },
   );
 }
