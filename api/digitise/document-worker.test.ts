@@ -12,6 +12,7 @@ import { corePhotoPng } from '../db/seed/sample-files.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { fileStore, type FileStore } from '../files/file-store.ts';
 import { logsPdf } from '../files/log-pdf.ts';
+import { createWebhook } from '../webhooks/webhook-repo.ts';
 import { documentReader, NOTHING_READ, processNextDocument } from './document-worker.ts';
 
 describe(`the documents' processing queue on ${testDatabaseKind}`, () => {
@@ -87,14 +88,23 @@ describe(`the documents' processing queue on ${testDatabaseKind}`, () => {
     expect((done.reading as { source: string }).source).toBe('ocr');
   }, 30_000);
 
-  it('fails at once, saying why in French, on a file that is no readable PDF', async () => {
+  it('fails at once, saying why in French, on a file that is no readable PDF, and announces it', async () => {
+    const [admin] = await db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@geosonde.ca'`);
+    await createWebhook(db, randomBytes(32), {
+      tenantSlug: 'montreal',
+      url: 'https://exemple.ca/crochet',
+      events: ['ocr.failed'],
+      userId: admin!.id,
+    });
     const id = await upload(new TextEncoder().encode('%PDF-1.7\nce fichier est abîmé'), 'application/pdf');
     expect(await processNextDocument(db, files, ocr)).toBe(id);
-    expect(await stateOf(id)).toMatchObject({
-      status: 'failed',
-      reason: 'Le fichier n’a pas pu être lu : ce n’est pas un PDF lisible.',
-      state: 'failed',
-    });
+    const reason = 'Le fichier n’a pas pu être lu : ce n’est pas un PDF lisible.';
+    expect(await stateOf(id)).toMatchObject({ status: 'failed', reason, state: 'failed' });
+    // The webhook `ocr.failed`, written with the failure (the outbox), for Montréal's subscription.
+    const events = await db.query<{ body: string }>(`SELECT body FROM webhook_events WHERE type = 'ocr.failed'`);
+    expect(events.map((event) => (JSON.parse(event.body) as { data: unknown }).data)).toEqual([
+      { document_id: id, borehole_id: 'MTL-BH-01', tenant: 'montreal', reason },
+    ]);
   });
 
   it('takes up again a job whose worker died (its lease over), never one another worker holds', async () => {

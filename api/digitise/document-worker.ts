@@ -4,6 +4,7 @@ import type { Word } from '../../src/domain/digitise/words.ts';
 import { backgroundLoop, type BackgroundLoop } from '../background-loop.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 import { UnreadableFile } from './document-words.ts';
 
 /** Minutes a worker holds a job: one that dies with it leaves it to another after this. */
@@ -119,13 +120,21 @@ export async function processNextDocument(
           job.storageKey,
         ],
       );
-      if (ended) {
-        await tx.query('UPDATE reports SET status = $2, status_reason = $3 WHERE id = $1 AND storage_key = $4', [
-          job.id,
-          status,
+      if (!ended) return;
+      const [document] = await tx.query<{ boreholeId: string; tenantSlug: string }>(
+        `UPDATE reports r SET status = $2, status_reason = $3 FROM boreholes b
+         WHERE r.id = $1 AND r.storage_key = $4 AND b.id = r.borehole_id
+         RETURNING r.borehole_id AS "boreholeId", b.tenant_slug AS "tenantSlug"`,
+        [job.id, status, reason, job.storageKey],
+      );
+      // Announced with the failure it tells of, in its transaction (the outbox).
+      if (document && state === 'failed') {
+        await emitEvent(tx, document.tenantSlug, 'ocr.failed', {
+          document_id: job.id,
+          borehole_id: document.boreholeId,
+          tenant: document.tenantSlug,
           reason,
-          job.storageKey,
-        ]);
+        });
       }
     });
   try {

@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'dataset.ingested',
   'export.ready',
   'validation.failed',
+  'ocr.failed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -18,6 +19,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'dataset.ingested': 'Import écrit',
   'export.ready': 'Export prêt',
   'validation.failed': 'Import refusé à la vérification',
+  'ocr.failed': 'Document illisible au traitement',
 };
 
 /** True for a known event name. */
