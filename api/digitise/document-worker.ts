@@ -11,6 +11,8 @@ import { UnreadableFile } from './document-words.ts';
 const LEASE_MINUTES = 10;
 /** Tries of a job that fails for a passing cause (the database, OCR's thread), 30 s apart and more. */
 const MAX_ATTEMPTS = 3;
+/** The longest one document's reading may take: 20 pages of OCR take about a minute. */
+const READ_LIMIT_MS = 5 * 60_000;
 
 export const NOTHING_READ = 'Aucun journal de forage reconnu : le document est gardé tel quel.';
 
@@ -23,8 +25,8 @@ export interface DocumentReader {
 /**
  * A DocumentReader on a thread of its own (read-thread.ts), started with the first document and
  * stopped after a minute without one (OCR's models take about 100 MB) or by `close`. One document
- * at a time. A thread that dies (out of memory) fails that document's try, and the next starts
- * a new one.
+ * at a time. A thread that dies (out of memory) or outlasts READ_LIMIT_MS fails that document's
+ * try, and the next starts a new one.
  */
 export function documentReader(): DocumentReader {
   let thread: Worker | null = null;
@@ -42,7 +44,14 @@ export function documentReader(): DocumentReader {
         resourceLimits: { maxOldGenerationSizeMb: 1024 },
       }));
       return new Promise((resolve, reject) => {
+        // A document that takes longer (a thread stuck in a hostile file) ends this try: the
+        // thread goes, and the job is tried again, then fails.
+        const limit = setTimeout(() => {
+          onError(new Error(`Lecture arrêtée après ${READ_LIMIT_MS / 60_000} min.`));
+          void worker.terminate();
+        }, READ_LIMIT_MS);
         const settle = () => {
+          clearTimeout(limit);
           worker.off('message', onMessage);
           worker.off('error', onError);
           worker.off('exit', onExit);
@@ -73,6 +82,7 @@ export function documentReader(): DocumentReader {
     close,
   };
 }
+
 async function readAll(files: FileStore, key: string): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of files.read(key)) chunks.push(chunk as Buffer);
