@@ -27,8 +27,11 @@ async function languageFolder(): Promise<string> {
 }
 
 export interface OcrReader {
-  /** The words OCR reads on an image of a page, `width` × `height` pixels, their boxes as fractions of it. */
-  words(image: Buffer, page: number, size: { width: number; height: number }): Promise<Word[]>;
+  /**
+   * The words OCR reads on an image of a page, `width` × `height` pixels, their boxes as fractions
+   * of it; `dpi` when known (a page we drew): Tesseract's own guess sizes small type wrong.
+   */
+  words(image: Buffer, page: number, size: { width: number; height: number; dpi?: number }): Promise<Word[]>;
   close(): Promise<void>;
 }
 
@@ -49,7 +52,8 @@ export async function openOcr(): Promise<OcrReader> {
   // A log is a page of scattered blocks: find as much text as possible, in no particular order.
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1' });
   return {
-    async words(image, page, { width, height }) {
+    async words(image, page, { width, height, dpi }) {
+      await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '0' });
       const { data } = await worker.recognize(image, {}, { blocks: true });
       const words: Word[] = [];
       for (const block of data.blocks ?? []) {

@@ -5,6 +5,7 @@ export interface PageImage {
   png: Buffer;
   width: number;
   height: number;
+  dpi: number;
 }
 
 /** Each page of a PDF drawn at `dpi` dots per inch on white (pdf.js and Skia), for OCR. */
@@ -22,7 +23,7 @@ export async function pdfPageImages(bytes: Uint8Array, dpi = 300): Promise<PageI
       context.fillStyle = '#fff';
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-      images.push({ png: await canvas.encode('png'), width: canvas.width, height: canvas.height });
+      images.push({ png: await canvas.encode('png'), width: canvas.width, height: canvas.height, dpi });
       page.cleanup();
     }
     return images;

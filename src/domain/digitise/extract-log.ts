@@ -427,7 +427,7 @@ function paragraphsOf(lines: readonly Cell[]): { text: string; page: number; box
 function sptColumns(cells: readonly Cell[]): Cell[] {
   const pages = new Set(cells.map((cell) => cell.page));
   return [...pages].flatMap((page) =>
-    headings(cells, page).filter((head) => /^(spt\b.*|n|coups|blows)$/i.test(head.text.trim())),
+    headings(cells, page).filter((head) => /^(spt.*|n|coups|blows)$/i.test(head.text.trim())),
   );
 }
 

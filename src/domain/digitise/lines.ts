@@ -65,7 +65,11 @@ function cellOf(words: Word[], page: number): Cell {
  * @example numberOf('1 234,5') // 1234.5
  */
 export function numberOf(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  // OCR reads a scale's tick beside its number as a dash or a bar after it: « 2 — ».
+  const compact = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/[—–_|-]+$/, '')
+    .replace(',', '.');
   if (!/^[-−]?\d+(\.\d+)?$/.test(compact)) return null;
   return Number(compact.replace('−', '-'));
 }
