@@ -309,13 +309,28 @@ function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<num
   const bases = labels.filter((label, i) => i === 0 || label.value - labels[i - 1]!.value > 0.005);
 
   const paragraphs = paragraphsOf(descriptionCells);
-  const layers: ReadLayer[] = bases.map((label, i) => ({
-    top: i === 0 ? 0 : bases[i - 1]!.value,
-    base: label.value,
-    description: { value: '', page: label.page, box: label.box },
+  // More descriptions than bases: OCR missed a base; the paragraph that starts a layer says where.
+  const boundaries: { value: number; label: Read<number> | null; page: number; box: Box }[] = bases.map((label) => ({
+    ...label,
+    label,
+  }));
+  if (paragraphs.length > bases.length) {
+    for (const missed of missedBases(
+      paragraphs,
+      bases.map((base) => base.value),
+      scales,
+    )) {
+      boundaries.push({ value: missed.depth, label: null, page: missed.paragraph.page, box: missed.paragraph.box });
+    }
+    boundaries.sort((a, b) => a.value - b.value);
+  }
+  const layers: ReadLayer[] = boundaries.map((boundary, i) => ({
+    top: i === 0 ? 0 : boundaries[i - 1]!.value,
+    base: boundary.value,
+    description: { value: '', page: boundary.page, box: boundary.box },
     legend: '',
-    soil: 'other' as SoilClass,
-    baseLabel: label,
+    soil: 'fill',
+    baseLabel: boundary.label,
   }));
   // One paragraph a layer, in order, when they agree; else each paragraph to the layer at its depth.
   const assigned =
@@ -344,6 +359,35 @@ function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<num
     layer.soil = layerSoil({ description: layer.description.value, legend: layer.legend });
   }
   return layers;
+}
+
+/**
+ * The tops of layers whose base above them was not read: each description paragraph but the first
+ * starts a layer, as far below its top as the first paragraph stands below 0 m — unless it is set
+ * right under the paragraph before (a description that ran on past its layer), or a base read lies
+ * within 0.3 m of it.
+ */
+function missedBases(
+  paragraphs: readonly Paragraph[],
+  bases: readonly number[],
+  scales: Map<number, DepthScale>,
+): { depth: number; paragraph: Paragraph }[] {
+  const first = paragraphs[0];
+  const firstScale = first && scales.get(first.page);
+  if (!first || !firstScale) return [];
+  const offset = depthAt(firstScale, first.box.y);
+  const missed: { depth: number; paragraph: Paragraph }[] = [];
+  paragraphs.forEach((paragraph, k) => {
+    const before = paragraphs[k - 1];
+    const scale = scales.get(paragraph.page);
+    if (!before || !scale) return;
+    const gap = paragraph.box.y - (before.box.y + before.box.height);
+    if (before.page === paragraph.page && gap < 2 * paragraph.lineHeight) return;
+    const depth = Math.round((depthAt(scale, paragraph.box.y) - offset) * 100) / 100;
+    if ([...bases, ...missed.map((found) => found.depth)].some((base) => Math.abs(base - depth) < 0.3)) return;
+    missed.push({ depth, paragraph });
+  });
+  return missed;
 }
 
 /** The cells of the description column: those whose left edge is the most common among text cells. */
@@ -378,7 +422,15 @@ function descriptionColumn(text: readonly Cell[]): Cell[] {
 }
 
 /** The description's lines gathered into paragraphs: a wider gap, or a new page, starts the next. */
-function paragraphsOf(lines: readonly Cell[]): { text: string; page: number; box: Box }[] {
+interface Paragraph {
+  text: string;
+  page: number;
+  box: Box;
+  /** The height of its first line. */
+  lineHeight: number;
+}
+
+function paragraphsOf(lines: readonly Cell[]): Paragraph[] {
   const sorted = [...lines].sort((a, b) => a.page - b.page || a.box.y - b.box.y);
   const steps = sorted
     .slice(1)
@@ -407,16 +459,17 @@ function paragraphsOf(lines: readonly Cell[]): { text: string; page: number; box
       .replace(/^\(suite\)\s*/i, ''),
     page: paragraph[0]!.page,
     box: unionOf(paragraph.map((line) => line.box)),
+    lineHeight: paragraph[0]!.box.height,
     continued: /^\(suite\)/i.test(paragraph[0]!.text),
   }));
   // A paragraph « (suite) » ends the one before it, on the page before.
-  const merged: { text: string; page: number; box: Box }[] = [];
-  for (const paragraph of text) {
+  const merged: Paragraph[] = [];
+  for (const { continued, ...paragraph } of text) {
     const last = merged.at(-1);
     // Our logs write the whole description again after « (suite) »; others write what is left.
-    if (paragraph.continued && last) {
+    if (continued && last) {
       if (!last.text.startsWith(paragraph.text)) last.text = `${last.text} ${paragraph.text}`;
-    } else merged.push({ text: paragraph.text, page: paragraph.page, box: paragraph.box });
+    } else merged.push(paragraph);
   }
   return merged;
 }
