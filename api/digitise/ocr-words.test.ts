@@ -13,7 +13,7 @@ describe('OCR of a log drawn as an image (tesseract.js, French and English from 
   });
   afterAll(() => ocr.close());
 
-  it('reads the header of scanned pages: id, day, coordinates, ground level and final depth', async () => {
+  it('reads scanned pages: the header (id, day, coordinates, ground level, final depth) and the layers', async () => {
     for (const log of generatedLogs(3)) {
       const [page] = await pdfPageImages(logsPdf([log], 100), 300);
       const words = await ocr.words(page!.png, 1, page!);
@@ -23,6 +23,9 @@ describe('OCR of a log drawn as an image (tesseract.js, French and English from 
         header: [log.id, log.date, log.groundLevel, log.original ?? log.lat].filter((field) => field !== null).length,
       });
       expect(reading.finalDepth?.value).toBe(log.depth);
+      // The body too: every layer, within 0.1 m.
+      const score = scoreReading(reading, log);
+      expect({ id: log.id, layers: score.layers.right }).toEqual({ id: log.id, layers: log.layers.length });
       // Boxes are fractions of the page: the title is drawn 10–15 mm from the top of 297 mm, left.
       expect(reading.boreholeId!.box.y).toBeGreaterThan(0.03);
       expect(reading.boreholeId!.box.y + reading.boreholeId!.box.height).toBeLessThan(0.07);
