@@ -37,6 +37,18 @@ describe('reading a log from the text of its PDF', () => {
     expect([f1(layers), f1(spt), f1(header), edits]).toEqual([1, 1, 1, 0]);
   });
 
+  it('reads the SPT of a last page too short for a graduation of its own, by the page before’s', async () => {
+    // 20 m a page at 1:100: a log of 20.5 to 21 m ends on a page with one graduation, « 20 ».
+    const log = generatedLogs(12, 7).find((candidate) => candidate.depth > 20.3 && candidate.depth < 21)!;
+    const deepest = log.spt.filter((test) => test.n !== null).at(-1)!;
+    expect(deepest.top).toBeGreaterThan(20);
+    const read = await pdfWords(logsPdf([log], 100));
+    expect(read.pages).toBe(2);
+    const score = scoreReading(readLog(read.words), log);
+    expect(score.spt).toEqual({ right: score.spt.truth, read: score.spt.truth, truth: score.spt.truth });
+    expect(score.layers.right).toBe(log.layers.length);
+  });
+
   it('keeps where each value was read: its page and a box around its words', async () => {
     const [log] = generatedLogs(1, 7);
     const reading = readLog((await pdfWords(logsPdf([log!], 100))).words);

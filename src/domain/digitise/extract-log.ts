@@ -168,6 +168,8 @@ function epsgOf(text: string): string | null {
 interface DepthScale {
   intercept: number;
   slope: number;
+  /** The ground's elevation when the scale was read from elevations (depth = ground − number). */
+  ground: number | null;
   /** The scale's numbers, which are not data. */
   cells: Cell[];
 }
@@ -190,17 +192,31 @@ function depthScales(cells: readonly Cell[], groundLevel: number | null): Map<nu
       if (column.length < 3) continue;
       const fit = straightLine(column.map((cell) => [middleOf(cell.box), numberOf(cell.text)!]));
       if (!fit || !evenEnough(fit, column)) continue;
-      if (fit.slope > 0 && (!best || column.length > best.cells.length)) best = { ...fit, cells: column };
+      if (fit.slope > 0 && (!best || column.length > best.cells.length)) best = { ...fit, ground: null, cells: column };
       // Elevations fall down the page; with the ground's, they give depths (OCR often misses the
       // depth scale's lone digits, seldom the elevations' « 57,28 »).
       if (fit.slope < 0 && groundLevel !== null && (!elevations || column.length > elevations.cells.length)) {
-        elevations = { intercept: groundLevel - fit.intercept, slope: -fit.slope, cells: column };
+        elevations = { intercept: groundLevel - fit.intercept, slope: -fit.slope, ground: groundLevel, cells: column };
       }
     }
-    const scale = best ?? elevations;
+    const scale = best ?? elevations ?? continued(scales.get(page - 1), numbers);
     if (scale) scales.set(page, scale);
   }
   return scales;
+}
+
+/**
+ * The scale of a page too short for a graduation of its own (the last metre of a log): the page
+ * before's, at the same slope, through a number of this page in the same column.
+ */
+function continued(before: DepthScale | undefined, numbers: readonly Cell[]): DepthScale | null {
+  if (!before || before.slope <= 0) return null;
+  const edge = (cell: Cell) => cell.box.x + cell.box.width;
+  const reference = before.cells[0]!;
+  const mark = numbers.find((cell) => Math.abs(edge(cell) - edge(reference)) < 0.006);
+  if (!mark) return null;
+  const depth = before.ground === null ? numberOf(mark.text)! : before.ground - numberOf(mark.text)!;
+  return { ...before, intercept: depth - before.slope * middleOf(mark.box), cells: [mark] };
 }
 
 /**
