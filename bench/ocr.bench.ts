@@ -1,6 +1,6 @@
 // Measures the reading of borehole logs (issue #20): logs of generated boreholes drawn by our log
 // renderer, read back by their PDF text and by OCR of the pages drawn at 300 dpi; field-level
-// precision, recall and F1 (layers with top and base within 0.1 m, depths, SPT N, header),
+// precision, recall and F1 (layers with top and base within 0.1 m, depths, SPT N, water, header),
 // character error rate of the descriptions, seconds per page, with the machine's load.
 // Usage: npm run bench:ocr [-- --logs 12 --seed 20261126]
 import { loadavg } from 'node:os';
@@ -25,7 +25,7 @@ const line = (name: string, t: Tally) =>
 
 const ocr = await openOcr();
 for (const source of ['texte du PDF', 'OCR à 300 ppp'] as const) {
-  let [layers, depths, spt, header] = [none, none, none, none];
+  let [layers, depths, spt, header, water] = [none, none, none, none, none];
   let [edits, characters, pages, seconds] = [0, 0, 0, 0];
   for (const log of logs) {
     const pdf = logsPdf([log], 100);
@@ -43,11 +43,12 @@ for (const source of ['texte du PDF', 'OCR à 300 ppp'] as const) {
     }
     const score = scoreReading(readLog(words), log);
     seconds += (performance.now() - started) / 1000;
-    [layers, depths, spt, header] = [
+    [layers, depths, spt, header, water] = [
       addTallies(layers, score.layers),
       addTallies(depths, score.depths),
       addTallies(spt, score.spt),
       addTallies(header, score.header),
+      addTallies(water, score.water),
     ];
     edits += score.descriptionEdits;
     characters += score.descriptionCharacters;
@@ -56,6 +57,7 @@ for (const source of ['texte du PDF', 'OCR à 300 ppp'] as const) {
   console.log(line('couches', layers));
   console.log(line('profondeurs', depths));
   console.log(line('SPT N', spt));
+  console.log(line('niveaux d’eau (venues, niveaux stabilisés)', water));
   console.log(line('en-tête (id, date, élévation, coordonnées)', header));
   console.log(
     `  descriptions des couches justes : ${percent(characters ? edits / characters : 0)} de caractères à corriger`,

@@ -6,6 +6,8 @@ import { logsPdf } from '../files/log-pdf.ts';
 import { pdfWords } from './pdf-words.ts';
 
 const none: Tally = { right: 0, read: 0, truth: 0 };
+const waterOf = (log: { waterStrikes: number[]; standingLevels: number[] }) =>
+  log.waterStrikes.length + log.standingLevels.length;
 
 describe('reading a log from the text of its PDF', () => {
   it('reads back every field of logs drawn by our renderer, at each scale, over several pages', async () => {
@@ -24,12 +26,17 @@ describe('reading a log from the text of its PDF', () => {
       ];
       edits += score.descriptionEdits;
       // Each log's own misses named, for the one that fails.
-      expect({ log: log.id, scale, layers: score.layers, spt: score.spt, header: score.header }).toEqual({
+      const all = (tally: Tally) => ({ right: tally.truth, read: tally.truth, truth: tally.truth });
+      expect({ log: log.id, scale, ...score, descriptionCharacters: 0, descriptionEdits: 0 }).toEqual({
         log: log.id,
         scale,
         layers: { right: log.layers.length, read: log.layers.length, truth: log.layers.length },
-        spt: { right: score.spt.truth, read: score.spt.truth, truth: score.spt.truth },
-        header: { right: score.header.truth, read: score.header.truth, truth: score.header.truth },
+        depths: all(score.depths),
+        spt: all(score.spt),
+        header: all(score.header),
+        water: { right: waterOf(log), read: waterOf(log), truth: waterOf(log) },
+        descriptionCharacters: 0,
+        descriptionEdits: 0,
       });
     }
     // Some logs ran over more than one page (1:50 holds 10 m a page), and were read across them.
@@ -74,6 +81,7 @@ describe('reading a log from the text of its PDF', () => {
       finalDepth: null,
       layers: [],
       spt: [],
+      water: { strikes: [], levels: [] },
     });
   });
 });

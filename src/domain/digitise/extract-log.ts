@@ -31,6 +31,8 @@ export interface LogReading {
   finalDepth: Read<number> | null;
   layers: ReadLayer[];
   spt: { depth: number; n: Read<number> }[];
+  /** Depths of water struck while drilling, and of water levels once steady, as written. */
+  water: { strikes: Read<number>[]; levels: Read<number>[] };
 }
 
 /**
@@ -52,6 +54,7 @@ export function readLog(words: readonly Word[]): LogReading {
     finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!)),
     layers: layersOf(body, cells, scales),
     spt: sptOf(body, cells, scales),
+    water: { strikes: everyMatch(cells, WATER_STRIKE), levels: everyMatch(cells, WATER_LEVEL) },
   };
 }
 
@@ -78,6 +81,29 @@ const FINAL_DEPTH_PATTERNS = [
   new RegExp(String.raw`profondeur (?:finale|totale)\s*:?\s*${METRES}`, 'i'),
   new RegExp(String.raw`(?:final|total) depth\s*:?\s*${METRES}`, 'i'),
 ];
+
+const DEPTH = String.raw`(\d+(?:[,.]\d+)?)\s*m\b`;
+const WATER_STRIKE = new RegExp(String.raw`(?:venue d[’']eau|water strike)\s*(?:[àa]|at)?\s*:?\s*${DEPTH}`, 'gi');
+const WATER_LEVEL = new RegExp(
+  String.raw`(?:niveau (?:d[’']eau )?stabilis[ée]|standing (?:water )?level)\s*(?:[àa]|at)?\s*:?\s*${DEPTH}`,
+  'gi',
+);
+
+/**
+ * Every depth a pattern (global, its first group the depth) finds in the cells, with its box; a
+ * depth the header of each page says again is kept once, where it was first read.
+ */
+function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
+  const found: Read<number>[] = [];
+  for (const cell of cells) {
+    for (const match of cell.text.matchAll(pattern)) {
+      const value = numberOf(match[1]!);
+      if (value === null || found.some((read) => read.value === value && read.page !== cell.page)) continue;
+      found.push({ value, page: cell.page, box: boxOfGroup(cell, match) });
+    }
+  }
+  return found;
+}
 
 /** A day written YYYY-MM-DD or, as in Québec, DD/MM/YYYY; null when it is no day. */
 function isoDay(text: string): string | null {

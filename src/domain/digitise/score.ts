@@ -50,6 +50,21 @@ export interface LogScore {
   spt: Tally;
   /** Header fields read right among id, date, ground level, coordinates. */
   header: Tally;
+  /** Water strikes and steady levels, each at its depth within DEPTH_TOLERANCE. */
+  water: Tally;
+}
+
+/** How many of the depths read match a true one (each true one once), within DEPTH_TOLERANCE. */
+function matchedDepths(read: readonly number[], truth: readonly number[]): number {
+  const spent = new Set<number>();
+  let right = 0;
+  for (const depth of read) {
+    const k = truth.findIndex((candidate, m) => !spent.has(m) && Math.abs(candidate - depth) <= DEPTH_TOLERANCE);
+    if (k === -1) continue;
+    spent.add(k);
+    right++;
+  }
+  return right;
 }
 
 /**
@@ -75,17 +90,9 @@ export function scoreReading(reading: LogReading, truth: BoreholeLog): LogScore 
   ];
   const readDepths = depthsOf(reading.layers).map(Number);
   const trueDepths = depthsOf(truth.layers).map(Number);
-  const spentDepths = new Set<number>();
-  let rightDepths = 0;
-  for (const depth of readDepths) {
-    const k = trueDepths.findIndex(
-      (candidate, m) => !spentDepths.has(m) && Math.abs(candidate - depth) <= DEPTH_TOLERANCE,
-    );
-    if (k !== -1) {
-      spentDepths.add(k);
-      rightDepths++;
-    }
-  }
+  const rightDepths = matchedDepths(readDepths, trueDepths);
+  const strikes = reading.water.strikes.map((read) => read.value);
+  const levels = reading.water.levels.map((read) => read.value);
   const trueTests = truth.spt.filter((test) => test.n !== null);
   const spentTests = new Set<number>();
   let rightTests = 0;
@@ -122,6 +129,11 @@ export function scoreReading(reading: LogReading, truth: BoreholeLog): LogScore 
     ),
     descriptionCharacters: layerMatches.reduce((sum, [, j]) => sum + truth.layers[j]!.description.length, 0),
     spt: { right: rightTests, read: reading.spt.length, truth: trueTests.length },
+    water: {
+      right: matchedDepths(strikes, truth.waterStrikes) + matchedDepths(levels, truth.standingLevels),
+      read: strikes.length + levels.length,
+      truth: truth.waterStrikes.length + truth.standingLevels.length,
+    },
     header: {
       right: present.filter(([got, want]) => got === want).length,
       read: headerFields.filter(([got]) => got !== undefined && got !== null).length,

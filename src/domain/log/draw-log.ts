@@ -136,6 +136,15 @@ function emblemShapes(emblem: TenantEmblem | null, x: number, y: number): Shape[
   ];
 }
 
+/** The water the log shows, in words as well as by its symbols: what a reader (and OCR) can read. */
+function waterLine(log: BoreholeLog): string {
+  const seen = [
+    ...log.waterStrikes.map((depth) => `venue d’eau à ${twoDecimals.format(depth)} m`),
+    ...log.standingLevels.map((depth) => `niveau stabilisé à ${twoDecimals.format(depth)} m`),
+  ];
+  return `Eau : ${seen.length ? seen.join(' — ') : 'aucune observation'}`;
+}
+
 function header(log: BoreholeLog, scale: LogScale, page: { number: number; total: number } | null): Shape[] {
   const lines = [
     `Projet : ${log.project}${log.site && log.site !== log.project ? ` — ${log.site}` : ''}`,
@@ -150,6 +159,7 @@ function header(log: BoreholeLog, scale: LogScale, page: { number: number; total
       ` — Élévation du terrain : ${log.groundLevel === null ? 'inconnue' : `${twoDecimals.format(log.groundLevel)} m`}` +
       ` — Profondeur finale : ${twoDecimals.format(log.depth)} m`,
     `Début : ${log.date ?? 'inconnu'} — Fin : ${log.endDate ?? log.date ?? 'inconnue'} — Méthode : ${labelOf(log.method) || 'inconnue'}`,
+    waterLine(log),
   ];
   const top = MARGIN;
   const right = WIDTH - MARGIN - 3;
