@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { corePhotoPng } from '../db/seed/sample-files.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { fileStore, type FileStore } from '../files/file-store.ts';
 import { logsPdf } from '../files/log-pdf.ts';
+import { pdfPageImages } from './raster.ts';
 import { createWebhook } from '../webhooks/webhook-repo.ts';
 import { documentReader, NOTHING_READ, processNextDocument } from './document-worker.ts';
 
@@ -79,6 +81,31 @@ describe(`the documents' processing queue on ${testDatabaseKind}`, () => {
     // Nothing else waits.
     expect(await processNextDocument(db, files, ocr)).toBeNull();
   });
+
+  it('reads a scanned log sent as a PNG by OCR: « À vérifier », its layers read', async () => {
+    const [log] = generatedLogs(1, 14);
+    const [page] = await pdfPageImages(logsPdf([log!], 100), 300);
+    // As a scanner writes it: a pHYs chunk of 300 dpi (11,811 pixels a metre) before the image data.
+    const idat = page!.png.indexOf('IDAT') - 4;
+    const phys = Buffer.alloc(21);
+    phys.writeUInt32BE(9, 0);
+    phys.write('pHYs', 4, 'ascii');
+    phys.writeUInt32BE(11_811, 8);
+    phys.writeUInt32BE(11_811, 12);
+    phys.writeUInt8(1, 16);
+    phys.writeUInt32BE(crc32(phys.subarray(4, 17)), 17);
+    const png = Buffer.concat([page!.png.subarray(0, idat), phys, page!.png.subarray(idat)]);
+    const id = await upload(png, 'image/png');
+    expect(await processNextDocument(db, files, ocr)).toBe(id);
+    const done = await stateOf(id);
+    expect(done).toMatchObject({ status: 'review', state: 'done' });
+    const { source, reading } = done.reading as { source: string; reading: LogReading };
+    expect(source).toBe('ocr');
+    expect(reading.boreholeId?.value).toBe(log!.id);
+    expect(reading.layers.map((layer) => [layer.top, layer.base])).toEqual(
+      log!.layers.map((layer) => [layer.top, layer.base]),
+    );
+  }, 30_000);
 
   it('reads a photo by OCR and, finding no log in it, marks it « Traité » and says why', async () => {
     const id = await upload(corePhotoPng({ id: 'MTL-BH-01', horizons: [] } as never), 'image/png');
