@@ -74,8 +74,8 @@ export function UploadDialog({ open, onClose, boreholes, initialBorehole, onUplo
         <UploadDropZone onFiles={uploads.add} />
         <UploadFileList entries={uploads.entries} sending={uploads.sending} onRemove={uploads.remove} />
         <p className="upload-dialog__note">
-          Les documents sont traités sous 48 heures. Ils apparaissent tout de suite dans la bibliothèque avec le statut
-          « En traitement ».
+          Les documents sont traités sous 48 heures, le plus souvent en quelques secondes : ils apparaissent tout de
+          suite dans la bibliothèque « En traitement », puis « À vérifier » quand un journal de forage y a été lu.
         </p>
         <footer className="upload-dialog__footer">
           <button type="button" className="button" onClick={onClose}>
