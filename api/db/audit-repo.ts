@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'document.upload',
   'document.replace',
   'document.delete',
+  'document.validate',
   'export',
   'import.commit',
   'borehole.restore',

@@ -20,10 +20,11 @@ const numberIn = (fields: Record<string, string>, heading: string) => {
 /** The level each water strike stood at: its last reading (the longest wait, WSTD_NMIN). */
 function standingLevels(readings: LogRow[]): number[] {
   const last = new Map<string, { minutes: number; depth: number }>();
-  for (const reading of readings) {
+  for (const [i, reading] of readings.entries()) {
     const depth = numberIn(reading.fields, 'WSTD_POST');
     if (depth === null) continue;
-    const strike = reading.fields.WSTG_DPTH ?? '';
+    // A reading tied to no strike (a checked log's level alone) is a level of its own.
+    const strike = reading.fields.WSTG_DPTH || `#${i}`;
     const minutes = numberIn(reading.fields, 'WSTD_NMIN') ?? 0;
     if ((last.get(strike)?.minutes ?? -1) <= minutes) last.set(strike, { minutes, depth });
   }

@@ -3,7 +3,7 @@ import type { DataScope } from '../../src/domain/tenants.ts';
 import { foldText } from '../../src/domain/text.ts';
 import { changedParts, type BoreholeRecord } from '../imports/borehole-record.ts';
 import { recordChanges } from '../imports/record-diff.ts';
-import { storedRecordOf } from '../imports/stored-records.ts';
+import { storedRecordOf, type StoredBorehole } from '../imports/stored-records.ts';
 import { listBoreholes } from './boreholes-repo.ts';
 import type { Queryable } from './database.ts';
 import { logOf } from './log-repo.ts';
@@ -39,6 +39,7 @@ interface VersionRow {
   changed: string[];
   restored_from: number | null;
   import_file: string | null;
+  document_title: string | null;
   author: string | null;
 }
 
@@ -51,7 +52,7 @@ export async function historyOf(db: Queryable, id: string): Promise<VersionEntry
   const current = await storedRecordOf(db, id);
   if (!current) return [];
   const rows = await db.query<VersionRow>(
-    `SELECT v.version, v.created_at AS at, v.snapshot, v.changed, v.restored_from, i.file_name AS import_file,
+    `SELECT v.version, v.created_at AS at, v.snapshot, v.changed, v.restored_from, i.file_name AS import_file, v.document_title,
        COALESCE(NULLIF(u.display_name, ''), u.email) AS author
      FROM borehole_versions v
      LEFT JOIN imports i ON i.id = v.import_id
@@ -71,6 +72,7 @@ export async function historyOf(db: Queryable, id: string): Promise<VersionEntry
       at: row?.at ? new Date(row.at).toISOString() : null,
       author: row?.author ?? null,
       importFile: row?.import_file ?? null,
+      checkedDocument: row?.document_title ?? null,
       restoredFrom: row?.restored_from ?? null,
       // A version whose previous values were not kept still names what it changed.
       changes:
@@ -113,19 +115,33 @@ export async function restoreVersion(
     return { ok: false, status: 409, error: `La version ${version} est identique à la version en cours.` };
   }
   const next = current.version + 1;
+  await writeVersion(tx, current, target, next);
+  await tx.query(
+    `INSERT INTO borehole_versions (borehole_id, version, user_id, changed, restored_from) VALUES ($1, $2, $3, $4, $5)`,
+    [id, next, userId, changed, version],
+  );
+  return { ok: true, version: next, changed };
+}
+
+/**
+ * Makes `record` the borehole's version `version`, in the caller's transaction (the borehole locked):
+ * the current version's snapshot is kept in borehole_versions first, then the tables take the new
+ * values. The caller writes the new version's row (who, why).
+ */
+export async function writeVersion(tx: Queryable, current: StoredBorehole, record: BoreholeRecord, version: number) {
   await tx.query(
     `INSERT INTO borehole_versions (borehole_id, version, snapshot, changed) VALUES ($1, $2, $3, '{}')
      ON CONFLICT (borehole_id, version) DO UPDATE SET snapshot = excluded.snapshot`,
-    [id, current.version, JSON.stringify(current.record)],
+    [current.id, current.version, JSON.stringify(current.record)],
   );
-  const f = target.fields;
+  const f = record.fields;
   await tx.query(
     `UPDATE boreholes SET date = $2, end_date = $3, loca_type = $4, method = $5, ground_level = $6, depth = $7,
        lat = $8, lon = $9, crs = $10, original_x = $11, original_y = $12, location_confidence = $13,
        ags_extra = $14, version = $15, updated_at = now()
      WHERE id = $1`,
     [
-      id,
+      current.id,
       f.date,
       f.endDate,
       f.locaType,
@@ -139,11 +155,11 @@ export async function restoreVersion(
       f.originalY,
       f.locationConfidence,
       JSON.stringify(f.extra ?? {}),
-      next,
+      version,
     ],
   );
   for (const table of ['geol', 'ispt', 'log_rows']) {
-    await tx.query(`DELETE FROM ${table} WHERE borehole_id = $1`, [id]);
+    await tx.query(`DELETE FROM ${table} WHERE borehole_id = $1`, [current.id]);
   }
   const numbered = <T>(rows: T[]) => JSON.stringify(rows.map((row, position) => ({ ...row, position })));
   await tx.query(
@@ -151,22 +167,17 @@ export async function restoreVersion(
      SELECT $1, position, top, base, description, legend, geology, COALESCE(extra, '{}'), search_description
      FROM json_to_recordset($2::json) AS r(position int, top float8, base float8, description text, legend text,
        geology text, extra jsonb, search_description text)`,
-    [id, numbered(target.geol.map((layer) => ({ ...layer, search_description: foldText(layer.description) })))],
+    [current.id, numbered(record.geol.map((layer) => ({ ...layer, search_description: foldText(layer.description) })))],
   );
   await tx.query(
     `INSERT INTO ispt (borehole_id, position, top, n_value, extra)
      SELECT $1, position, top, n, COALESCE(extra, '{}') FROM json_to_recordset($2::json) AS r(position int, top float8, n float8, extra jsonb)`,
-    [id, numbered(target.ispt)],
+    [current.id, numbered(record.ispt)],
   );
   await tx.query(
     `INSERT INTO log_rows (borehole_id, grp, position, top, base, fields)
      SELECT $1, grp, position, top, base, fields FROM json_to_recordset($2::json)
        AS r(grp text, position int, top float8, base float8, fields jsonb)`,
-    [id, numbered(target.logs)],
+    [current.id, numbered(record.logs)],
   );
-  await tx.query(
-    `INSERT INTO borehole_versions (borehole_id, version, user_id, changed, restored_from) VALUES ($1, $2, $3, $4, $5)`,
-    [id, next, userId, changed, version],
-  );
-  return { ok: true, version: next, changed };
 }

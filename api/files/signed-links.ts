@@ -49,6 +49,10 @@ export const signLink = (secret: Uint8Array, reportId: string, now = Date.now())
 export const signThumbnailLink = (secret: Uint8Array, reportId: string, now = Date.now()) =>
   `/api/files/${encodeURIComponent(reportId)}/thumbnail?${signQuery(secret, 'file', reportId, LINK_MINUTES, now)}`;
 
+/** The link to a whole page of a document drawn as a picture (the « Vérifier » screen): the file's signature. */
+export const signPageLink = (secret: Uint8Array, reportId: string, page: number, now = Date.now()) =>
+  `/api/files/${encodeURIComponent(reportId)}/pages/${page}?${signQuery(secret, 'file', reportId, LINK_MINUTES, now)}`;
+
 /** Checks a document link. */
 export const checkLink = (
   secret: Uint8Array,

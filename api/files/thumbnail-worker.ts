@@ -4,7 +4,8 @@ import { parentPort } from 'node:worker_threads';
 /**
  * Draws documents' thumbnails, one at a time, in a thread of its own so that a hostile or enormous
  * file cannot stall the server (the caller stops the thread after its time limit): the first page
- * of a PDF, or the image itself, on white, `width` pixels wide, as WebP. Each request is answered
+ * of a PDF, or the image itself, on white, `width` pixels wide, as WebP — or, asked for a page, that
+ * whole page. Each request is answered
  * with the bytes, or null for a file it cannot draw. The thread is kept for the next request: it
  * loads pdf.js once.
  */
@@ -12,6 +13,8 @@ interface Job {
   bytes: Uint8Array;
   mime: string;
   width: number;
+  /** A whole page to draw (from 1), for the « Vérifier » screen, rather than the first page's top. */
+  page?: number;
 }
 
 /** The tallest a thumbnail may be, so that a long strip of a scan stays a card. */
@@ -25,15 +28,15 @@ function whiteCanvas(w: number, h: number): Canvas {
   return canvas;
 }
 
-async function pdfPage({ bytes, width }: Job): Promise<Canvas> {
+async function pdfPage({ bytes, width, page: number }: Job): Promise<Canvas> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({ data: bytes, disableFontFace: true, verbosity: 0 });
   try {
     const document = await task.promise;
-    const page = await document.getPage(1);
+    const page = await document.getPage(number ?? 1);
     const scale = width / page.getViewport({ scale: 1 }).width;
     const viewport = page.getViewport({ scale });
-    const canvas = whiteCanvas(viewport.width, Math.min(viewport.height, width * MAX_RATIO));
+    const canvas = whiteCanvas(viewport.width, number ? viewport.height : Math.min(viewport.height, width * MAX_RATIO));
     await page.render({ canvas: canvas as never, canvasContext: canvas.getContext('2d') as never, viewport }).promise;
     return canvas;
   } finally {
@@ -41,10 +44,12 @@ async function pdfPage({ bytes, width }: Job): Promise<Canvas> {
   }
 }
 
-async function picture({ bytes, width }: Job): Promise<Canvas> {
+async function picture({ bytes, width, page }: Job): Promise<Canvas> {
+  if (page !== undefined && page !== 1) throw new Error('An image has one page.');
   const image = await loadImage(Buffer.from(bytes));
   const scale = Math.min(1, width / image.width);
-  const canvas = whiteCanvas(image.width * scale, Math.min(image.height * scale, width * MAX_RATIO));
+  const height = image.height * scale;
+  const canvas = whiteCanvas(image.width * scale, page ? height : Math.min(height, width * MAX_RATIO));
   canvas.getContext('2d').drawImage(image, 0, 0, image.width * scale, image.height * scale);
   return canvas;
 }

@@ -6,6 +6,8 @@ import { Worker } from 'node:worker_threads';
 export const THUMBNAIL_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 /** Pixels across: twice what a card shows, for sharp screens. */
 export const THUMBNAIL_WIDTH = 240;
+/** Pixels across a page drawn for checking a log: 8-point type stays readable when zoomed. */
+export const PAGE_WIDTH = 1600;
 /** The longest a thumbnail may take to draw; past it the drawing thread is stopped. */
 const TIME_LIMIT_MS = 10_000;
 /** Thumbnails drawn at the same time; the others wait their turn. */
@@ -57,7 +59,7 @@ function drawingThreads() {
     if (next) next(spawn());
   };
 
-  return async (bytes: Uint8Array, mime: string): Promise<Uint8Array | null> => {
+  return async (bytes: Uint8Array, mime: string, width: number, page?: number): Promise<Uint8Array | null> => {
     const worker = await take();
     return new Promise((resolve) => {
       const finish = (value: Uint8Array | null, healthy: boolean) => {
@@ -75,7 +77,7 @@ function drawingThreads() {
       worker.on('message', onMessage);
       worker.once('error', onFailure);
       worker.once('exit', onFailure);
-      worker.postMessage({ bytes, mime, width: THUMBNAIL_WIDTH });
+      worker.postMessage({ bytes, mime, width, page });
     });
   };
 }
@@ -101,7 +103,7 @@ export function thumbnailStore(dir: string) {
       )
     )
       return null;
-    const drawn = await draw(await read(), mime);
+    const drawn = await draw(await read(), mime, THUMBNAIL_WIDTH);
     await mkdir(dir, { recursive: true });
     // Written aside then renamed: a crash never leaves half a thumbnail under its name.
     const target = drawn ? path : join(dir, `${key}.none`);
@@ -122,6 +124,15 @@ export function thumbnailStore(dir: string) {
         pending.set(key, job);
       }
       return job;
+    },
+    /**
+     * A whole page of a stored file as WebP, `PAGE_WIDTH` pixels wide (the « Vérifier » screen's
+     * picture), or null when it has no such page or cannot be drawn. Drawn on each call, by the
+     * same threads as the thumbnails: the browser keeps it while its link holds.
+     */
+    async page(mime: string, number: number, read: () => Promise<Uint8Array>): Promise<Uint8Array | null> {
+      if (!THUMBNAIL_TYPES.has(mime)) return null;
+      return draw(await read(), mime, PAGE_WIDTH, number);
     },
     /** Forgets a file's thumbnail (its document was deleted or replaced). */
     async remove(key: string) {

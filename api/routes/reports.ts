@@ -25,9 +25,12 @@ import { receiveUpload, UploadRefusal } from '../files/receive-upload.ts';
 import { LINK_MINUTES, signLink, signThumbnailLink } from '../files/signed-links.ts';
 import { THUMBNAIL_TYPES } from '../files/thumbnails.ts';
 import type { ReportItem } from '../../src/domain/report.ts';
-import { uploadBodies } from '../middleware/bodies.ts';
+import { jsonBodies, uploadBodies } from '../middleware/bodies.ts';
 import { requireRole } from '../middleware/session.ts';
-import { paramsOf, queryParams } from '../validation.ts';
+import { jsonBody, paramsOf, queryParams } from '../validation.ts';
+import { checkedLogFaults } from '../../src/domain/digitise/checked-log.ts';
+import { checkedLogSchema, readingOf } from '../digitise/reading-view.ts';
+import { writeCheckedLog } from '../digitise/write-checked-log.ts';
 
 /** The documents as the library shows them: a stored file gets a freshly signed link. */
 const withLinks = (key: Uint8Array, rows: ReportRow[]): ReportItem[] =>
@@ -45,6 +48,7 @@ const uploadTarget = z.object({
 const READ_ONLY = 'Votre compte est en lecture seule : il ne peut pas ajouter de documents.';
 const READ_ONLY_CHANGE = 'Votre compte est en lecture seule : il ne peut pas modifier de documents.';
 const NOT_YOURS = 'Vous ne pouvez remplacer ou supprimer que les documents que vous avez ajoutés.';
+const READ_ONLY_CHECK = 'Votre compte est en lecture seule : il ne peut pas vérifier de documents.';
 const documentParam = z.object({ id: z.string().max(80, 'Identifiant de document invalide.') });
 const notFound = (id: string) => `Document ${id} introuvable dans votre organisation.`;
 
@@ -257,4 +261,33 @@ export const reportRoutes = new Hono<AppEnv>()
       changer: { userId: user.id, role: user.role },
     });
     return c.json({ items: withLinks(c.var.settings.signingKey, items) });
-  });
+  })
+  // What was read in a document, for the « Vérifier » screen: the reading, each value with its
+  // page and box, the pages drawn as pictures, and the borehole's values to compare with.
+  .get('/:id/reading', requireRole('member', READ_ONLY_CHECK), paramsOf(documentParam), async (c) => {
+    const id = c.req.valid('param').id;
+    const view = await readingOf(c.var.db, id, scopeForUser(c.var.user, null), c.var.settings.signingKey);
+    if (!view) return c.json<ErrorBody>({ error: notFound(id) }, 404);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(view);
+  })
+  // The log as the person checked it, written into the borehole as a new version.
+  .post(
+    '/:id/validate',
+    requireRole('member', READ_ONLY_CHECK),
+    jsonBodies,
+    paramsOf(documentParam),
+    jsonBody(checkedLogSchema),
+    async (c) => {
+      const user = c.var.user!;
+      const id = c.req.valid('param').id;
+      const log = c.req.valid('json');
+      const faults = checkedLogFaults(log);
+      if (faults.length > 0) return c.json<ErrorBody & { faults: string[] }>({ error: faults[0]!, faults }, 400);
+      const outcome = await c.var.db.transaction((tx) =>
+        writeCheckedLog(tx, { reportId: id, scope: scopeForUser(user, null), user, log }),
+      );
+      if (!outcome.ok) return c.json<ErrorBody>({ error: outcome.error }, outcome.status);
+      return c.json({ boreholeId: outcome.boreholeId, version: outcome.version, changed: outcome.changed });
+    },
+  );

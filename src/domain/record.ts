@@ -31,6 +31,8 @@ export interface VersionEntry {
   author: string | null;
   /** The import that wrote it: its file's name. */
   importFile: string | null;
+  /** The document whose reading, checked by `author`, wrote it (its title); null otherwise. */
+  checkedDocument: string | null;
   /** The version a restore brought back. */
   restoredFrom: number | null;
   /** What it changed from the version before (empty for the first). */

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'document.upload': 'Document ajouté',
   'document.replace': 'Document remplacé',
   'document.delete': 'Document supprimé',
+  'document.validate': 'Journal vérifié et versé',
   export: 'Export',
   'import.commit': 'Import',
   'borehole.restore': 'Version restaurée',
@@ -68,6 +69,8 @@ export function eventDetail(action: string, detail: Record<string, unknown>): st
     case 'document.replace':
     case 'document.delete':
       return `${text(detail.borehole)} · ${text(detail.title)}`;
+    case 'document.validate':
+      return `${text(detail.borehole)} · version ${Number(detail.version)}`;
     case 'user.role':
       return `${roleWord(detail.before)} → ${roleWord(detail.after)}`;
     case 'invitation.create':

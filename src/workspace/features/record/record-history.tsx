@@ -8,6 +8,10 @@ import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
 function origin(entry: VersionEntry): string {
   if (entry.at === null && entry.author === null)
     return 'version d’origine, enregistrée avant la tenue de l’historique';
+  const when = entry.at ? formatMoment(Date.parse(entry.at) / 1000) : 'date inconnue';
+  if (entry.checkedDocument !== null) {
+    return `OCR de « ${entry.checkedDocument} », vérifié par ${entry.author ?? 'auteur inconnu'} le ${when}`;
+  }
   const how = entry.restoredFrom
     ? `restauration de la version ${entry.restoredFrom}`
     : entry.importFile
@@ -15,7 +19,6 @@ function origin(entry: VersionEntry): string {
       : entry.version === 1
         ? 'création'
         : 'modification';
-  const when = entry.at ? formatMoment(Date.parse(entry.at) / 1000) : 'date inconnue';
   return `${when} · ${entry.author ?? 'auteur inconnu'} · ${how}`;
 }
 
