@@ -34,3 +34,6 @@ export interface ReportItem {
   /** True when the signed-in user may replace or delete it (an administrator, or who added it). */
   canChange: boolean;
 }
+
+/** The « Vérifier » screen of a document whose log waits for a person's check. */
+export const verifyPath = (id: string) => `/client/documents/${encodeURIComponent(id)}/verifier`;

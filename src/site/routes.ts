@@ -38,6 +38,7 @@ export const APP_ROUTES = [
   '/client/api',
   '/softwareinst',
   '/client/fiche',
+  '/client/verifier',
   '/partage',
 ] as const;
 
@@ -47,6 +48,7 @@ export const APP_ROUTES = [
  */
 const KEYED_PAGES: readonly (readonly [RegExp, string])[] = [
   [/^\/client\/boreholes\/[^/]+\/?$/, '/client/fiche'],
+  [/^\/client\/documents\/[^/]+\/verifier\/?$/, '/client/verifier'],
   [/^\/partage\/[^/]+\/?$/, '/partage'],
 ];
 

@@ -254,3 +254,102 @@ test('an uploaded log is read by the server and waits « À vérifier »; an unr
   await expect(broken).toContainText('Échec', { timeout: 30_000 });
   await expect(broken).toContainText('Le fichier n’a pas pu être lu : ce n’est pas un PDF lisible.');
 });
+
+test('« Vérifier »: each value read is boxed on its page, corrected in place, then written as a version', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.montreal);
+  const origin = new URL(page.url()).origin;
+  const log = await page.request.get('/api/boreholes/MTL-BH-05/log.pdf');
+  const sent = await page.request.post('/api/reports?borehole=MTL-BH-05', {
+    headers: { origin },
+    multipart: {
+      file: { name: 'journal scanné MTL-BH-05.pdf', mimeType: 'application/pdf', buffer: await log.body() },
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const record = (await (await page.request.get('/api/boreholes/MTL-BH-05/record')).json()) as {
+    version: number;
+    log: { layers: { description: string }[] };
+  };
+
+  // From the library: the card's « Vérifier le journal » once the log is read.
+  await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-05');
+  const card = cards(page).filter({ hasText: 'journal scanné MTL-BH-05' });
+  await expect(card).toContainText('À vérifier', { timeout: 30_000 });
+  await page.getByRole('link', { name: 'Vérifier le journal « journal scanné MTL-BH-05 »' }).click();
+  await expect(page).toHaveURL(/\/client\/documents\/MTL-BH-05-[0-9A-F]{8}\/verifier$/);
+  await expect(page.getByRole('heading', { name: 'journal scanné MTL-BH-05' })).toBeVisible();
+  await expect(page.getByText('Valeurs lues dans le texte du PDF')).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Page 1 du document' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+
+  // A box over every value read; the layers as read.
+  const layers = record.log.layers.length;
+  const descriptions = page.getByRole('textbox', { name: /^Couche \d+, description$/ });
+  await expect(descriptions).toHaveCount(layers);
+  await expect(descriptions.first()).toHaveValue(record.log.layers[0]!.description);
+  const marks = page.locator('.verify__mark');
+  expect(await marks.count()).toBeGreaterThanOrEqual(layers * 2);
+  // A value in focus outlines its box; a box clicked puts its value in focus.
+  await descriptions.nth(1).focus();
+  await expect(page.locator('.verify__mark[aria-current="true"]')).toHaveAttribute(
+    'aria-label',
+    'Couche 2, description',
+  );
+  await page.getByRole('button', { name: 'Couche 1, description' }).click();
+  await expect(descriptions.first()).toBeFocused();
+  await expect(page.locator('.verify__mark[aria-current="true"]')).toHaveAttribute(
+    'aria-label',
+    'Couche 1, description',
+  );
+
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${String(violation.nodes[0]?.target)}`)).toEqual([]);
+
+  // A fault is said in French, naming its row, and nothing is written.
+  const base1 = page.getByRole('textbox', { name: 'Couche 1, base (m)' });
+  const readBase = await base1.inputValue();
+  await base1.fill('deux');
+  await page.getByRole('button', { name: 'Valider et verser au forage' }).click();
+  await expect(page.getByRole('alert')).toContainText('Couche 1, base : « deux » n’est pas un nombre.');
+  await base1.fill(readBase);
+
+  // By keyboard: the corrected description, the last layer deleted, an SPT test added.
+  await descriptions.first().fill('Remblai corrigé à la main');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Supprimer la couche 1' })).toBeFocused();
+  await page.getByRole('button', { name: `Supprimer la couche ${layers}` }).click();
+  await expect(descriptions).toHaveCount(layers - 1);
+  await page.getByRole('textbox', { name: 'Profondeur finale (m)' }).fill('');
+  await page.getByRole('button', { name: 'Ajouter un essai' }).click();
+  const tests = page.getByRole('textbox', { name: /^Essai SPT \d+, N$/ });
+  const added = (await tests.count()) - 1;
+  await page.getByRole('textbox', { name: `Essai SPT ${added + 1}, profondeur (m)` }).fill('0,5');
+  await tests.nth(added).fill('12');
+  await page.getByRole('button', { name: 'Valider et verser au forage' }).click();
+  await expect(page.getByRole('status')).toContainText(`version ${record.version + 1}`);
+
+  // The record has the checked values, and its history says where they came from.
+  await page.getByRole('link', { name: 'Voir la fiche du forage' }).click();
+  await expect(page).toHaveURL(/\/client\/boreholes\/MTL-BH-05$/);
+  await expect(
+    page.getByText(/OCR de « journal scanné MTL-BH-05 », vérifié par Géotechnique Montréal le/),
+  ).toBeVisible();
+  const after = (await (await page.request.get('/api/boreholes/MTL-BH-05/record')).json()) as typeof record & {
+    log: { spt: { top: number; n: number }[] };
+  };
+  expect(after.version).toBe(record.version + 1);
+  expect(after.log.layers).toHaveLength(layers - 1);
+  expect(after.log.layers[0]!.description).toBe('Remblai corrigé à la main');
+  expect(after.log.spt).toContainEqual({ top: 0.5, n: 12 });
+  // The library says it is done, with no way to check it again.
+  await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-05');
+  await expect(card).not.toContainText('À vérifier');
+  await expect(page.getByRole('link', { name: /Vérifier le journal/ })).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { formatDate, formatSize } from '../../../domain/format.ts';
+import { REPORT_STATUS_LABELS, verifyPath } from '../../../domain/report.ts';
 import { useReports } from '../../lib/use-api-list.ts';
 
 /** How the dialog that adds documents is opened and closed, and told of each one added. */
@@ -50,7 +51,16 @@ export function RecordDocuments({ id, uploadDialog }: RecordDocumentsProps) {
               )}{' '}
               <small>
                 {document.kind === 'pdf' ? 'PDF' : 'Image'} · {formatDate(document.date)} · {formatSize(document.size)}
+                {document.status !== 'ready' && ` · ${REPORT_STATUS_LABELS[document.status]}`}
               </small>
+              {uploadDialog && document.status === 'review' && (
+                <>
+                  {' '}
+                  <a href={verifyPath(document.id)}>
+                    Vérifier le journal<span className="sr-only"> « {document.title} »</span>
+                  </a>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -1,11 +1,13 @@
 import { useState, type MouseEvent } from 'react';
-import { REPORT_STATUS_LABELS, type ReportItem } from '../../../domain/report.ts';
+import { REPORT_STATUS_LABELS, verifyPath, type ReportItem } from '../../../domain/report.ts';
 import { formatDate, formatSize } from '../../../domain/format.ts';
 
 export interface ReportGridProps {
   rows: ReportItem[];
   selected: ReadonlySet<string>;
   onCard: (event: MouseEvent, report: ReportItem) => void;
+  /** The user may check a log read in a document (members and administrators). */
+  canVerify: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ function Thumbnail({ src }: { src: string | null }) {
 const PAGE = 200;
 
 /** The library's cards (PDF or IMAGE badge, title, site, date, size), drawn 200 at a time. */
-export function ReportGrid({ rows, selected, onCard }: ReportGridProps) {
+export function ReportGrid({ rows, selected, onCard, canVerify }: ReportGridProps) {
   const [shown, setShown] = useState(PAGE);
   if (rows.length === 0) return <p className="results-panel__empty">Aucun résultat.</p>;
   return (
@@ -62,6 +64,11 @@ export function ReportGrid({ rows, selected, onCard }: ReportGridProps) {
                 )}
               </span>
             </button>
+            {canVerify && report.status === 'review' && (
+              <a className="button report-card__verify" href={verifyPath(report.id)}>
+                Vérifier le journal<span className="sr-only"> « {report.title} »</span>
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -121,7 +121,7 @@ export function ReportsLibrary({ rows, total, mapLink, onReset, exportMenu, canU
           onChanged();
         }}
       />
-      <ReportGrid rows={rows} selected={selected} onCard={onCard} />
+      <ReportGrid rows={rows} selected={selected} onCard={onCard} canVerify={canUpload} />
     </section>
   );
 }
