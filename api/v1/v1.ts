@@ -10,7 +10,7 @@ import { ogcV1 } from './ogc.ts';
 import { invalidParameters } from './validation-hook.ts';
 
 /** The version of the public API, in /v1/openapi.json; the changelog of /developers names it. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /**
  * The public API (`/v1`), documented on /developers and described by /v1/openapi.json, generated
