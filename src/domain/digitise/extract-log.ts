@@ -44,16 +44,21 @@ export interface LogReading {
 export function readLog(words: readonly Word[]): LogReading {
   const cells = cellsOf(words);
   const groundLevel = firstMatch(cells, GROUND_PATTERNS, (match) => numberOf(match[1]!));
-  const scales = depthScales(cells, groundLevel?.value ?? null);
-  const body = cells.filter((cell) => inBody(cell, cells, scales));
+  // A log set as a table (a row a layer, its depths written in columns « De » / « À » or « Base »)
+  // is read by its rows; a log drawn to a depth scale, by where things stand on the scale.
+  const headed = tableOf(cells);
+  const scales = headed ? new Map<number, DepthScale>() : depthScales(cells, groundLevel?.value ?? null);
+  // Neither headings (OCR misses type set white on black) nor a scale: rows that start with a depth.
+  const table = headed ?? (scales.size === 0 ? headlessTableOf(cells) : null);
+  const body = table ? [] : cells.filter((cell) => inBody(cell, cells, scales));
   return {
     boreholeId: firstMatch(cells, ID_PATTERNS, (match) => match[1]!.replace(/[.,;:]$/, '')),
     date: firstMatch(cells, DATE_PATTERNS, (match) => isoDay(match[1]!)),
     coordinates: coordinatesOf(cells),
     groundLevel,
     finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!)),
-    layers: layersOf(body, cells, scales),
-    spt: sptOf(body, cells, scales),
+    layers: table ? table.layers : layersOf(body, cells, scales),
+    spt: table ? table.spt : sptOf(body, cells, scales),
     water: { strikes: everyMatch(cells, WATER_STRIKE), levels: everyMatch(cells, WATER_LEVEL) },
   };
 }
@@ -63,7 +68,7 @@ export function readLog(words: readonly Word[]): LogReading {
 // OCR often drops an accent from a capital (« Elévation »): the labels take either.
 const ID_PATTERNS = [
   /journal (?:de (?:forage|sondage|puits)|du forage)\s+(?:n[o°º]\.?\s*)?([A-Za-z0-9][\w./-]*)/i,
-  /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
+  /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
 ];
 const DAY = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`;
 const DATE_PATTERNS = [
@@ -176,13 +181,13 @@ function coordinatesOf(cells: readonly Cell[]): Read<{ crs: string; x: number; y
   });
 }
 
-/** MTM zones 3 to 10 of NAD83 are EPSG:32181–32188 (… 2945–2952 in CSRS); UTM 17–21 N of NAD83, 26917–26921. */
+/** MTM zones 3 to 10 of NAD83 are EPSG:32183–32190 (2945–2952 in CSRS); UTM 17–21 N of NAD83, 26917–26921. */
 function epsgOf(text: string): string | null {
   const compact = text.replace(/\s+/g, ' ').trim().toUpperCase();
   const epsg = /^EPSG ?: ?(\d{4,5})$/.exec(compact);
   if (epsg) return `EPSG:${epsg[1]}`;
   const mtm = /^MTM (?:ZONE )?(\d{1,2})$/.exec(compact);
-  if (mtm && Number(mtm[1]) >= 3 && Number(mtm[1]) <= 10) return `EPSG:${32178 + Number(mtm[1])}`;
+  if (mtm && Number(mtm[1]) >= 3 && Number(mtm[1]) <= 10) return `EPSG:${32180 + Number(mtm[1])}`;
   const utm = /^UTM (?:ZONE )?(\d{1,2}) ?N?$/.exec(compact);
   if (utm && Number(utm[1]) >= 17 && Number(utm[1]) <= 21) return `EPSG:${26900 + Number(utm[1])}`;
   return null;
@@ -214,8 +219,9 @@ function depthScales(cells: readonly Cell[], groundLevel: number | null): Map<nu
     const numbers = cells.filter((cell) => cell.page === page && numberOf(cell.text) !== null);
     let best: DepthScale | null = null;
     let elevations: DepthScale | null = null;
+    const onPage = cells.filter((cell) => cell.page === page);
     for (const column of columnsByRightEdge(numbers)) {
-      if (column.length < 3) continue;
+      if (column.length < 3 || labelledRows(column, onPage)) continue;
       const fit = straightLine(column.map((cell) => [middleOf(cell.box), numberOf(cell.text)!]));
       if (!fit || !evenEnough(fit, column)) continue;
       if (fit.slope > 0 && (!best || column.length > best.cells.length)) best = { ...fit, ground: null, cells: column };
@@ -229,6 +235,22 @@ function depthScales(cells: readonly Cell[], groundLevel: number | null): Map<nu
     if (scale) scales.set(page, scale);
   }
   return scales;
+}
+
+/**
+ * True when most numbers of a column have a word on their left (« CF-3  3,75  12 »): the depths of a
+ * table's rows, not a graduation, which stands at the edge of its log.
+ */
+function labelledRows(column: readonly Cell[], cells: readonly Cell[]): boolean {
+  const labelled = column.filter((number) =>
+    cells.some(
+      (other) =>
+        other.box.x + other.box.width <= number.box.x &&
+        /\p{L}/u.test(other.text) &&
+        Math.abs(middleOf(other.box) - middleOf(number.box)) < number.box.height / 2,
+    ),
+  );
+  return labelled.length > column.length / 2;
 }
 
 /**
@@ -335,7 +357,8 @@ function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<num
   // Without a scale (a log shorter than three of its graduations), the numbers that grow down the page.
   const labels: Read<number>[] = [];
   for (const cell of [...body].sort((a, b) => a.page - b.page || a.box.y - b.box.y)) {
-    const value = numberOf(cell.text);
+    const lead = leadingNumber(cell);
+    const value = lead?.value ?? null;
     const scale = scales.get(cell.page);
     if (value === null || scaleCells.has(cell) || cell.box.x < left) continue;
     if (spt.some((column) => withinColumn(cell, column))) continue;
@@ -345,7 +368,7 @@ function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<num
         : value <= (labels.at(-1)?.value ?? 0)
     )
       continue;
-    labels.push({ value, page: cell.page, box: cell.box });
+    labels.push({ value, page: cell.page, box: lead!.box });
   }
   labels.sort((a, b) => a.value - b.value);
   const bases = labels.filter((label, i) => i === 0 || label.value - labels[i - 1]!.value > 0.005);
@@ -401,6 +424,19 @@ function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<num
     layer.soil = layerSoil({ description: layer.description.value, legend: layer.legend });
   }
   return layers;
+}
+
+/**
+ * The number a cell starts with, and its box: the whole cell, or its first word when what follows
+ * is a mark and not words (a coarse scan runs a base's depth into the sample column's tick, « 2,58 I »).
+ */
+function leadingNumber(cell: Cell): { value: number; box: Box } | null {
+  const whole = numberOf(cell.text);
+  if (whole !== null) return { value: whole, box: cell.box };
+  const [first, ...rest] = cell.words;
+  const value = first ? numberOf(first.text) : null;
+  if (value === null || LETTERS.test(rest.map((word) => word.text).join(''))) return null;
+  return { value, box: first!.box };
 }
 
 /**
@@ -544,6 +580,169 @@ function sptOf(
       continue;
     const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
     tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
+  }
+  return tests.sort((a, b) => a.depth - b.depth);
+}
+
+// Logs set as tables -------------------------------------------------------------------------------
+
+/** Column headings of a layer table: where each layer's base, and maybe its top, is written. */
+const BASE_HEADING = /^(?:à|a|to|base)(?:\s|\(|$)/i;
+const TOP_HEADING = /^(?:de|from|sommet|top)(?:\s|\(|$)/i;
+/** Where the layer table ends: the heading of the tests or samples set after it. */
+const TABLE_END = /(?:spt|p[ée]n[ée]tration|[ée]chantillons|essais)/i;
+/** A cell in a column starts within this share of the page of its heading's left edge. */
+const COLUMN_SLACK = 0.025;
+
+const inColumnOf = (cell: Cell, head: Cell) =>
+  cell.page === head.page && Math.abs(cell.box.x - head.box.x) < COLUMN_SLACK;
+const sameLine = (a: Cell, b: Cell) =>
+  a.page === b.page && Math.abs(middleOf(a.box) - middleOf(b.box)) < Math.max(a.box.height, b.box.height) * 0.6;
+
+/**
+ * The layers and SPT tests of a log set as tables, or null when it is not one: on each page whose
+ * headings (the line of « Description ») name a base column, each number in that column starts a
+ * layer, whose description is the text beside and under it down to the next row; the top is the
+ * « De » column's number on its line, else the base before. The SPT tests are the rows of the
+ * table headed « Prof… » and « N », a depth and a whole number on one line.
+ */
+function tableOf(cells: readonly Cell[]): { layers: ReadLayer[]; spt: LogReading['spt'] } | null {
+  const layers: ReadLayer[] = [];
+  let found = false;
+  for (const page of [...new Set(cells.map((cell) => cell.page))].sort((a, b) => a - b)) {
+    const heads = headings(cells, page);
+    const base = heads.find((head) => BASE_HEADING.test(head.text));
+    const description = heads.find((head) => /^(description|lithologie)\b/i.test(head.text));
+    if (!base || !description) continue;
+    found = true;
+    const top = heads.find((head) => TOP_HEADING.test(head.text));
+    const below = cells.filter((cell) => cell.page === page && cell.box.y > base.box.y + base.box.height);
+    const rows = below.filter((cell) => inColumnOf(cell, base) && numberOf(cell.text) !== null);
+    layers.push(...tableRows(below, rows, { top, text: description.box.x, before: layers.at(-1)?.base ?? 0 }));
+  }
+  return found ? { layers, spt: tableTests(cells) } : null;
+}
+
+/**
+ * A layer table whose headings were not read: the longest column of numbers growing down the
+ * pages (most of them: OCR misreads a digit now and then), each with text just right of it on its
+ * line — a depth, then its layer's description.
+ */
+function headlessTableOf(cells: readonly Cell[]): { layers: ReadLayer[]; spt: LogReading['spt'] } | null {
+  const besideText = (cell: Cell) =>
+    cells.find(
+      (other) =>
+        sameLine(other, cell) &&
+        other.box.x > cell.box.x + cell.box.width &&
+        other.box.x - (cell.box.x + cell.box.width) < 0.2 &&
+        LETTERS.test(other.text),
+    );
+  const starts = cells.filter((cell) => numberOf(cell.text) !== null && besideText(cell));
+  let best: Cell[] = [];
+  for (const column of columnsByLeftEdge(starts)) {
+    const ordered = column.sort((a, b) => a.page - b.page || a.box.y - b.box.y);
+    // Depths grow down the table, but a hand's « 8 » read as « 5 » must not lose the column.
+    const steps = ordered.slice(1).filter((cell, i) => numberOf(cell.text)! > numberOf(ordered[i]!.text)!).length;
+    if (steps >= 0.6 * (ordered.length - 1) && ordered.length > best.length) best = ordered;
+  }
+  if (best.length < 2) return null;
+  const layers: ReadLayer[] = [];
+  for (const page of [...new Set(best.map((cell) => cell.page))]) {
+    const rows = best.filter((cell) => cell.page === page);
+    const text = Math.min(...rows.map((row) => besideText(row)!.box.x));
+    const below = cells.filter((cell) => cell.page === page && cell.box.y >= rows[0]!.box.y - rows[0]!.box.height);
+    layers.push(...tableRows(below, rows, { top: undefined, text, before: layers.at(-1)?.base ?? 0 }));
+  }
+  return { layers, spt: tableTests(cells) };
+}
+
+/** Cells as they are read: line by line (a hand's words stray a little up or down), left to right. */
+function inReadingOrder(cells: readonly Cell[]): Cell[] {
+  const lines: Cell[][] = [];
+  for (const cell of [...cells].sort((a, b) => a.box.y - b.box.y)) {
+    const line = lines.find((candidate) => sameLine(candidate[0]!, cell));
+    if (line) line.push(cell);
+    else lines.push([cell]);
+  }
+  return lines.flatMap((line) => line.sort((a, b) => a.box.x - b.box.x));
+}
+
+function columnsByLeftEdge(cells: readonly Cell[]): Cell[][] {
+  const columns: { edge: number; cells: Cell[] }[] = [];
+  for (const cell of cells) {
+    const column = columns.find((candidate) => Math.abs(candidate.edge - cell.box.x) < COLUMN_SLACK);
+    if (column) column.cells.push(cell);
+    else columns.push({ edge: cell.box.x, cells: [cell] });
+  }
+  return columns.map((column) => column.cells);
+}
+
+/**
+ * The layers of a table's rows on one page: each row's number is a base, its description the text
+ * right of `text` from its line down to the next row (or the tests' table that ends the layers).
+ */
+function tableRows(
+  below: readonly Cell[],
+  candidates: readonly Cell[],
+  { top, text, before }: { top: Cell | undefined; text: number; before: number },
+): ReadLayer[] {
+  const first = candidates[0];
+  const end =
+    below.find((cell) => TABLE_END.test(cell.text) && cell.box.x < text && (!first || cell.box.y > first.box.y))?.box
+      .y ?? 1;
+  const rows = candidates.filter((cell) => cell.box.y < end).sort((a, b) => a.box.y - b.box.y);
+  const layers: ReadLayer[] = [];
+  rows.forEach((row, i) => {
+    const next = rows[i + 1]?.box.y ?? end;
+    const lines = below.filter(
+      (cell) =>
+        cell.box.x >= text - COLUMN_SLACK &&
+        LETTERS.test(cell.text) &&
+        middleOf(cell.box) > row.box.y - row.box.height / 2 &&
+        cell.box.y < next - row.box.height / 4 &&
+        cell.box.y < end,
+    );
+    const written = top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined;
+    const value = numberOf(row.text)!;
+    const layerTop = (written && numberOf(written.text)) ?? layers.at(-1)?.base ?? before;
+    const joined = inReadingOrder(lines)
+      .map((line) => line.text)
+      .join(' ');
+    const legend = /^\[([^\]]{1,12})\]\s*/.exec(joined);
+    const plain = joined.slice(legend ? legend[0].length : 0).trim();
+    layers.push({
+      top: layerTop,
+      base: value,
+      description: {
+        value: plain,
+        page: row.page,
+        box: lines.length ? unionOf(lines.map((line) => line.box)) : row.box,
+      },
+      legend: legend ? legend[1]! : '',
+      soil: layerSoil({ description: plain, legend: legend ? legend[1]! : '' }),
+      baseLabel: { value, page: row.page, box: row.box },
+    });
+  });
+  return layers;
+}
+
+function tableTests(cells: readonly Cell[]): LogReading['spt'] {
+  const tests: LogReading['spt'] = [];
+  for (const depthHead of cells.filter((cell) => /^prof/i.test(cell.text))) {
+    const nHead = cells.find(
+      (cell) => cell !== depthHead && /^(?:n|n \(.*\)|coups)$/i.test(cell.text.trim()) && sameLine(cell, depthHead),
+    );
+    if (!nHead) continue;
+    for (const cell of cells) {
+      if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
+      const depth = numberOf(cell.text);
+      const count = cells.find(
+        (other) => sameLine(other, cell) && Math.abs(centreOf(other.box) - centreOf(nHead.box)) < 0.04,
+      );
+      const n = count ? numberOf(count.text) : null;
+      if (depth === null || n === null || !Number.isInteger(n) || !count) continue;
+      tests.push({ depth, n: { value: n, page: count.page, box: count.box } });
+    }
   }
   return tests.sort((a, b) => a.depth - b.depth);
 }
