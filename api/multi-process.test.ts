@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,8 @@ describe.skipIf(!URL_OF_TESTS)('two API processes on one PostgreSQL database', (
   const a = serverAt(BASE_PORT);
   const b = serverAt(BASE_PORT + 1);
   const children: ChildProcess[] = [];
+  let env: NodeJS.ProcessEnv = {};
+  let [dirA, dirB] = ['', ''];
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: URL_OF_TESTS });
@@ -58,10 +61,16 @@ describe.skipIf(!URL_OF_TESTS)('two API processes on one PostgreSQL database', (
     const url = new URL(URL_OF_TESTS!);
     url.searchParams.set('options', `-c search_path=${schema}`);
     // The same database and signing secret for both; each its own data folder.
-    const env = { DATABASE_URL: url.href, GS_DEMO: '1', SIGNING_SECRET: randomBytes(24).toString('base64url') };
+    // Documents are processed by a worker process of its own (the last test), not by the servers.
+    env = {
+      DATABASE_URL: url.href,
+      GS_DEMO: '1',
+      SIGNING_SECRET: randomBytes(24).toString('base64url'),
+      DOCUMENT_WORKER: '0',
+    };
     // One after the other: the first one migrates and writes the demo data. The documents'
     // folder is shared, as a common volume would be (README, « Plusieurs processus »).
-    const [dirA, dirB] = [join(await root, 'a'), join(await root, 'b')];
+    [dirA, dirB] = [join(await root, 'a'), join(await root, 'b')];
     await mkdir(join(dirA, 'files'), { recursive: true });
     await mkdir(dirB);
     await symlink(join(dirA, 'files'), join(dirB, 'files'));
@@ -112,6 +121,50 @@ describe.skipIf(!URL_OF_TESTS)('two API processes on one PostgreSQL database', (
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await a.call('/api/login', { method: 'POST', body: wrong })).status).toBe(429);
   });
+
+  it('leaves documents to `npm run worker`, a process of its own that reads them and stops cleanly', async () => {
+    const login = await a.call('/api/login', { method: 'POST', body: JSON.stringify(member) });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const log = await a.call('/api/boreholes/MTL-BH-04/log.pdf', { headers: { cookie } });
+    const form = new FormData();
+    form.append('file', new Blob([await log.arrayBuffer()]), 'journal MTL-BH-04.pdf');
+    const sent = await fetch(`${b.origin}/api/reports?borehole=MTL-BH-04`, {
+      method: 'POST',
+      headers: { cookie, origin: b.origin },
+      body: form,
+    });
+    expect(sent.status).toBe(201);
+    const id = ((await sent.json()) as { items: { id: string }[] }).items[0]!.id;
+    const status = async () => {
+      const library = await a.call('/api/reports?ids=MTL-BH-04', { headers: { cookie } });
+      return ((await library.json()) as { items: { id: string; status: string }[] }).items.find(
+        (item) => item.id === id,
+      )!.status;
+    };
+    // With DOCUMENT_WORKER=0 the servers leave it waiting.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await status()).toBe('processing');
+
+    const worker = spawn(process.execPath, ['scripts/worker.ts'], {
+      env: { ...process.env, ...env, DATA_DIR: dirB },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    worker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    worker.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      let now = 'processing';
+      for (let wait = 0; now === 'processing' && wait < 120; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        now = await status();
+      }
+      expect([now, output]).toEqual(['review', expect.stringContaining('Traitement des documents démarré')]);
+    } finally {
+      worker.kill('SIGTERM');
+    }
+    const [code] = (await once(worker, 'exit')) as [number | null];
+    expect([code, output]).toEqual([0, expect.stringContaining('SIGTERM reçu')]);
+  }, 90_000);
 
   it('counts the assistant’s 30 questions a minute across both processes', async () => {
     const question = JSON.stringify({ query: 'forage' });
