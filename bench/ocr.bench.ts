@@ -7,10 +7,10 @@
 //
 // Two sets of logs: « reglage », the one the reading was tuned on, and « test », kept apart and
 // never used while tuning — its seed is not to be used for anything else.
-// Usage: npm run bench:ocr [-- --set reglage|test --logs 12 --series own-ocr,tableau-scan]
+// Usage: npm run bench:ocr [-- --set reglage|test --logs 12 --series own-ocr,tableau-scan --engine js|debian]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { openOcr, type OcrReader } from '../api/digitise/ocr-words.ts';
+import { openOcr, openTesseractCommand, type OcrReader } from '../api/digitise/ocr-words.ts';
 import { pdfWords } from '../api/digitise/pdf-words.ts';
 import { pdfPageImages, type PageImage } from '../api/digitise/raster.ts';
 import { logsPdf } from '../api/files/log-pdf.ts';
@@ -64,6 +64,8 @@ const { values } = parseArgs({
     set: { type: 'string', default: 'reglage' },
     logs: { type: 'string', default: '12' },
     series: { type: 'string', default: SERIES.map((series) => series.name).join(',') },
+    // « debian »: Debian's tesseract command (apt-get install tesseract-ocr tesseract-ocr-fra) in place of tesseract.js.
+    engine: { type: 'string', default: 'js' },
   },
 });
 if (!(values.set in SETS)) throw new Error(`--set reglage ou test, pas ${values.set}`);
@@ -88,7 +90,8 @@ async function wordsOf(series: Series, log: BoreholeLog, index: number, ocr: Ocr
 console.log(
   `Jeu « ${values.set} » : ${logs.length} journaux de forages générés (graine ${SETS[values.set as keyof typeof SETS]})`,
 );
-const ocr = await openOcr();
+const ocr = values.engine === 'debian' ? openTesseractCommand() : await openOcr();
+console.log(`OCR : ${values.engine === 'debian' ? 'tesseract de Debian (commande)' : 'tesseract.js (WebAssembly)'}`);
 for (const series of SERIES.filter((each) => chosen.includes(each.name))) {
   let [layers, depths, spt, header, water] = [none, none, none, none, none];
   let [edits, characters, pages, seconds] = [0, 0, 0, 0];

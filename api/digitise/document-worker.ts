@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { readLog, type LogReading } from '../../src/domain/digitise/extract-log.ts';
 import type { Word } from '../../src/domain/digitise/words.ts';
 import { backgroundLoop, type BackgroundLoop } from '../background-loop.ts';
@@ -9,52 +11,59 @@ import { UnreadableFile } from './document-words.ts';
 
 /** Minutes a worker holds a job: one that dies with it leaves it to another after this. */
 const LEASE_MINUTES = 10;
-/** Tries of a job that fails for a passing cause (the database, OCR's thread), 30 s apart and more. */
+/** Tries of a job that fails for a passing cause (the database, OCR's process), 30 s apart and more. */
 const MAX_ATTEMPTS = 3;
 /** The longest one document's reading may take: 20 pages of OCR take about a minute. */
 const READ_LIMIT_MS = 5 * 60_000;
 
 export const NOTHING_READ = 'Aucun journal de forage reconnu : le document est gardé tel quel.';
 
-/** Reads a document's words (its PDF text, else OCR) away from the server's thread. */
+/** Reads a document's words (its PDF text, else OCR) away from the server's process. */
 export interface DocumentReader {
   read(bytes: Uint8Array, mime: string): Promise<{ words: Word[]; ocr: boolean }>;
   close(): Promise<void>;
 }
 
 /**
- * A DocumentReader on a thread of its own (read-thread.ts), started with the first document and
- * stopped after a minute without one (OCR's models take about 100 MB) or by `close`. One document
- * at a time. A thread that dies (out of memory) or outlasts READ_LIMIT_MS fails that document's
- * try, and the next starts a new one.
+ * A DocumentReader in a process of its own (read-process.ts, at the lowest CPU priority), started
+ * with the first document and stopped after a minute without one (OCR's models take about 100 MB)
+ * or by `close`. One document at a time. A process that dies (out of memory) or outlasts
+ * READ_LIMIT_MS fails that document's try, and the next starts a new one.
  */
 export function documentReader(): DocumentReader {
-  let thread: Worker | null = null;
+  let child: ChildProcess | null = null;
   let idle: NodeJS.Timeout | undefined;
   const close = async () => {
     clearTimeout(idle);
-    const running = thread;
-    thread = null;
-    if (running) await running.terminate();
+    const running = child;
+    child = null;
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const ended = once(running, 'exit');
+      running.kill('SIGKILL');
+      await ended;
+    }
   };
   return {
     read(bytes, mime) {
       clearTimeout(idle);
-      const worker = (thread ??= new Worker(new URL('./read-thread.ts', import.meta.url), {
-        resourceLimits: { maxOldGenerationSizeMb: 1024 },
+      const reading = (child ??= fork(fileURLToPath(new URL('./read-process.ts', import.meta.url)), [], {
+        serialization: 'advanced',
+        execArgv: ['--max-old-space-size=1024'],
+        // Tesseract writes notes on its standard output; its errors still show.
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       }));
       return new Promise((resolve, reject) => {
-        // A document that takes longer (a thread stuck in a hostile file) ends this try: the
-        // thread goes, and the job is tried again, then fails.
+        // A document that takes longer (a process stuck in a hostile file) ends this try: the
+        // process goes, and the job is tried again, then fails.
         const limit = setTimeout(() => {
           onError(new Error(`Lecture arrêtée après ${READ_LIMIT_MS / 60_000} min.`));
-          void worker.terminate();
+          reading.kill('SIGKILL');
         }, READ_LIMIT_MS);
         const settle = () => {
           clearTimeout(limit);
-          worker.off('message', onMessage);
-          worker.off('error', onError);
-          worker.off('exit', onExit);
+          reading.off('message', onMessage);
+          reading.off('error', onError);
+          reading.off('exit', onExit);
           idle = setTimeout(() => void close(), 60_000).unref();
         };
         const onMessage = (answer: {
@@ -69,14 +78,14 @@ export function documentReader(): DocumentReader {
         };
         const onError = (error: Error) => {
           settle();
-          if (thread === worker) thread = null;
+          if (child === reading) child = null;
           reject(error);
         };
-        const onExit = (code: number) => onError(new Error(`La lecture s’est arrêtée (code ${code}).`));
-        worker.on('message', onMessage);
-        worker.on('error', onError);
-        worker.on('exit', onExit);
-        worker.postMessage({ bytes, mime });
+        const onExit = (code: number | null) => onError(new Error(`La lecture s’est arrêtée (code ${code}).`));
+        reading.on('message', onMessage);
+        reading.on('error', onError);
+        reading.on('exit', onExit);
+        reading.send({ bytes, mime });
       });
     },
     close,
@@ -182,7 +191,7 @@ export async function processNextDocument(
 
 /**
  * Processes the documents waiting, one at a time, checking every `intervalMs` for new ones; their
- * words are read on a thread of its own (documentReader).
+ * words are read in a process of its own, at the lowest priority (documentReader).
  */
 export function startDocumentWorker(
   db: Database,

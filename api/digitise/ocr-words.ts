@@ -1,4 +1,6 @@
-import { mkdir, symlink } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +53,7 @@ export function despeckle(rgba: Uint8ClampedArray, width: number, height: number
 /** The languages read: French first (Québec's logs), English (the others, and AGS words). */
 const LANGUAGES = ['fra', 'eng'] as const;
 const require = createRequire(import.meta.url);
+const run = promisify(execFile);
 
 /**
  * A folder holding the languages' data as tesseract.js looks for it (one folder, `fra.traineddata.gz`
@@ -78,34 +81,30 @@ export interface OcrReader {
   close(): Promise<void>;
 }
 
+/** What an OCR engine gives of a page: its lines, each with its baseline and its words' boxes, in pixels. */
+interface EngineLine {
+  baseline: Baseline;
+  words: { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }[];
+}
+interface Engine {
+  lines(image: Buffer, dpi: number | undefined): Promise<EngineLine[]>;
+  close(): Promise<void>;
+}
+
 /**
- * Tesseract (tesseract.js, WebAssembly) with its French and English models from npm, in a worker
- * thread of its own: a page takes seconds, during which the server answers others. One page at a
- * time per reader.
+ * An OcrReader around an engine: a page scanned under 300 dpi is cleaned and drawn again at 300
+ * first (see scaled: Tesseract reads small type best at that size, and loses it at 200 dpi once a
+ * scan's specks and blur are on it); the words of a page scanned askew are turned back by the
+ * slant of the lines found (Tesseract reads each line along its slant), so that a line's words
+ * share one height again.
  */
-export async function openOcr(): Promise<OcrReader> {
-  const langPath = await languageFolder();
-  const worker: Worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
-    langPath,
-    gzip: true,
-    cacheMethod: 'none',
-    logger: () => {},
-    errorHandler: () => {},
-  });
-  // A log is a page of scattered blocks: find as much text as possible, in no particular order.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1' });
+function readerOf(engine: Engine): OcrReader {
   return {
     async words(image, page, size) {
       const { dpi } = size;
-      // A page scanned under 300 dpi is cleaned and drawn again at 300 (see scaled): Tesseract reads
-      // small type best at that size, and loses it at 200 dpi once a scan's specks and blur are on it.
       const upscaled = dpi && dpi < MIN_DPI ? await scaled(image, MIN_DPI / dpi) : null;
       const { width, height } = upscaled ?? size;
-      await worker.setParameters({ user_defined_dpi: dpi ? String(Math.max(dpi, MIN_DPI)) : '0' });
-      const { data } = await worker.recognize(upscaled?.png ?? image, {}, { blocks: true });
-      const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
-      // A page scanned askew: the words are turned back by the slant of the lines Tesseract found
-      // (it reads each line along its slant), so that a line's words share one height again.
+      const lines = await engine.lines(upscaled?.png ?? image, dpi ? Math.max(dpi, MIN_DPI) : undefined);
       const turn = straighten(skewOf(lines.map((line) => line.baseline)), width / 2, height / 2);
       const words: Word[] = [];
       for (const line of lines) {
@@ -124,10 +123,88 @@ export async function openOcr(): Promise<OcrReader> {
       }
       return words;
     },
+    close: () => engine.close(),
+  };
+}
+
+/**
+ * Tesseract (tesseract.js, WebAssembly) with its French and English models from npm, in a worker
+ * thread of its own: a page takes seconds, during which the server answers others. One page at a
+ * time per reader.
+ */
+export async function openOcr(): Promise<OcrReader> {
+  const langPath = await languageFolder();
+  const worker: Worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
+    langPath,
+    gzip: true,
+    cacheMethod: 'none',
+    logger: () => {},
+    errorHandler: () => {},
+  });
+  // A log is a page of scattered blocks: find as much text as possible, in no particular order.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1' });
+  return readerOf({
+    async lines(image, dpi) {
+      await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '0' });
+      const { data } = await worker.recognize(image, {}, { blocks: true });
+      return (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+    },
     close: async () => {
       await worker.terminate();
     },
-  };
+  });
+}
+
+/**
+ * Debian's Tesseract (`tesseract-ocr`, `tesseract-ocr-fra`), run as a command on each page with the
+ * same settings as openOcr's, its words read from its TSV. A line's baseline is drawn from its
+ * first word's foot to its last's (TSV gives none).
+ */
+export function openTesseractCommand(command = 'tesseract'): OcrReader {
+  return readerOf({
+    async lines(image, dpi) {
+      const folder = await mkdtemp(join(tmpdir(), 'geosonde-ocr-'));
+      try {
+        const file = join(folder, 'page.png');
+        await writeFile(file, image);
+        const args = [file, 'stdout', '-l', LANGUAGES.join('+'), '--psm', '11', '-c', 'preserve_interword_spaces=1'];
+        const { stdout } = await run(command, [...args, ...(dpi ? ['--dpi', String(dpi)] : []), 'tsv'], {
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        return linesOfTsv(stdout);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    close: async () => {},
+  });
+}
+
+/** The lines of Tesseract's TSV: its words (level 5) grouped by block, paragraph and line. */
+export function linesOfTsv(tsv: string): EngineLine[] {
+  const lines = new Map<string, EngineLine['words']>();
+  for (const row of tsv.split('\n').slice(1)) {
+    const cells = row.split('\t');
+    if (cells[0] !== '5' || cells.length < 12) continue;
+    const [left, top, width, height] = cells.slice(6, 10).map(Number) as [number, number, number, number];
+    const key = cells.slice(1, 5).join('/');
+    const words = lines.get(key) ?? [];
+    words.push({ text: cells[11]!, bbox: { x0: left, y0: top, x1: left + width, y1: top + height } });
+    lines.set(key, words);
+  }
+  return [...lines.values()].map((words) => {
+    const [first, last] = [words[0]!, words.at(-1)!];
+    return {
+      words,
+      baseline: {
+        x0: first.bbox.x0,
+        y0: first.bbox.y1,
+        x1: last.bbox.x1,
+        y1: last.bbox.y1,
+        has_baseline: words.length > 2,
+      },
+    };
+  });
 }
 
 interface Baseline {
