@@ -93,7 +93,7 @@ console.log(
 const ocr = values.engine === 'debian' ? openTesseractCommand() : await openOcr();
 console.log(`OCR : ${values.engine === 'debian' ? 'tesseract de Debian (commande)' : 'tesseract.js (WebAssembly)'}`);
 for (const series of SERIES.filter((each) => chosen.includes(each.name))) {
-  let [layers, depths, spt, header, water] = [none, none, none, none, none];
+  let [layers, depths, spt, header, water, samples] = [none, none, none, none, none, none];
   let [edits, characters, pages, seconds] = [0, 0, 0, 0];
   for (const [index, log] of logs.entries()) {
     // The drawing and the scan's flaws are not timed: only the reading is.
@@ -103,12 +103,13 @@ for (const series of SERIES.filter((each) => chosen.includes(each.name))) {
     seconds += (performance.now() - started) / 1000;
     pages += read.pages;
     const score = scoreReading(reading, log);
-    [layers, depths, spt, header, water] = [
+    [layers, depths, spt, header, water, samples] = [
       addTallies(layers, score.layers),
       addTallies(depths, score.depths),
       addTallies(spt, score.spt),
       addTallies(header, score.header),
       addTallies(water, score.water),
+      addTallies(samples, score.samples),
     ];
     edits += score.descriptionEdits;
     characters += score.descriptionCharacters;
@@ -119,6 +120,8 @@ for (const series of SERIES.filter((each) => chosen.includes(each.name))) {
   console.log(line('SPT N', spt));
   console.log(line('niveaux d’eau (venues, niveaux stabilisés)', water));
   console.log(line('en-tête (id, date, élévation, coordonnées)', header));
+  // The « tableau » layout writes no samples.
+  if (!series.name.startsWith('tableau')) console.log(line('échantillons (étiquette et profondeur)', samples));
   console.log(`  descriptions : ${percent(characters ? edits / characters : 0)} de caractères à corriger (CER)`);
   console.log(
     `  ${(seconds / pages).toFixed(2)} s par page (charge 1/5/15 min ${loadavg()

@@ -232,8 +232,7 @@ async function formLog(log: BoreholeLog, dpi: number): Promise<PageImage[]> {
     c.lineTo(columns.end, y - 9);
     c.stroke();
   }
-  const tests = log.spt.filter((test) => test.n !== null);
-  if (y + 50 + tests.length * 15 > PAGE.height - MARGIN) {
+  if (y + 50 + log.samples.length * 15 > PAGE.height - MARGIN) {
     page = newPage(dpi);
     pages.push(page);
     c = page.context;
@@ -243,11 +242,12 @@ async function formLog(log: BoreholeLog, dpi: number): Promise<PageImage[]> {
   printed('Éch.', MARGIN + 4, y + 20);
   printed('Prof. (m)', MARGIN + 60, y + 20);
   printed('N', MARGIN + 150, y + 20);
-  tests.forEach((test, i) => {
+  log.samples.forEach((sample, i) => {
     const row = y + 38 + i * 15;
-    hand(`CF-${i + 1}`, MARGIN + 4, row);
-    hand(decimals(test.top, 2), MARGIN + 60, row);
-    hand(String(test.n), MARGIN + 150, row);
+    const test = log.spt.find((candidate) => candidate.top === sample.top);
+    hand(`${sample.type}-${sample.ref}`, MARGIN + 4, row);
+    hand(decimals(sample.top, 2), MARGIN + 60, row);
+    hand(test?.n === null || test === undefined ? '—' : String(test.n), MARGIN + 150, row);
   });
   return pageImages(
     pages.map((each) => each.canvas),

@@ -53,6 +53,7 @@ describe(`checking a log read from a document and writing it into its borehole o
       finalDepth: view.reading!.finalDepth?.value ?? null,
       layers: rows.layers.map(({ origin: _, ...layer }) => layer),
       spt: rows.spt.map(({ origin: _, ...test }) => test),
+      samples: rows.samples.map(({ origin: _, ...sample }) => sample),
       water: {
         strikes: rows.water.filter((row) => row.kind === 'strike').map((row) => row.depth),
         levels: rows.water.filter((row) => row.kind === 'level').map((row) => row.depth),
@@ -141,6 +142,11 @@ describe(`checking a log read from a document and writing it into its borehole o
     expect(after.log.spt).toContainEqual({ top: last.top - 0.5, n: 42 });
     expect(after.log.depth).toBe(last.top);
     expect(after.log.waterStrikes).toEqual([1.8]);
+    // The samples read (« CF 1 » at its top) are the borehole's now, as AGS SAMP rows.
+    expect(checked.samples.length).toBeGreaterThan(0);
+    expect(after.log.samples.map((sample) => [sample.top, `${sample.type} ${sample.ref}`])).toEqual(
+      checked.samples.map((sample) => [sample.depth, sample.label]),
+    );
     expect([...after.log.standingLevels].sort()).toEqual([1.2, 2.5]);
     // The text search finds the corrected description.
     const found = await json<{ items: { id: string }[] }>(

@@ -35,6 +35,7 @@ describe('reading a log from the text of its PDF', () => {
         spt: all(score.spt),
         header: all(score.header),
         water: { right: waterOf(log), read: waterOf(log), truth: waterOf(log) },
+        samples: { right: log.samples.length, read: log.samples.length, truth: log.samples.length },
         descriptionCharacters: 0,
         descriptionEdits: 0,
       });
@@ -81,6 +82,7 @@ describe('reading a log from the text of its PDF', () => {
       finalDepth: null,
       layers: [],
       spt: [],
+      samples: [],
       water: { strikes: [], levels: [] },
     });
   });

@@ -109,6 +109,15 @@ export const checkedLogSchema = z.object(
         },
       )
       .max(CHECKED_LIMITS.spt, `${CHECKED_LIMITS.spt} essais SPT au plus.`),
+    samples: z
+      .array(
+        z.object({
+          depth: depth('Profondeur d’un échantillon'),
+          label: text(CHECKED_LIMITS.legend, 'Étiquette d’un échantillon'),
+        }),
+        { error: 'Les échantillons sont attendus en liste.' },
+      )
+      .max(CHECKED_LIMITS.samples, `${CHECKED_LIMITS.samples} échantillons au plus.`),
     water: z.object(
       {
         strikes: z

@@ -8,15 +8,15 @@ import { changedParts, type BoreholeRecord } from '../imports/borehole-record.ts
 import { storedRecordOf } from '../imports/stored-records.ts';
 import { emitEvent } from '../webhooks/outbox.ts';
 
-/** The log groups a checked log replaces: water struck and water levels. Samples, cores stay. */
-const WATER_GROUPS = new Set(['WSTG', 'WSTD']);
+/** The log groups a checked log replaces: samples, water struck and water levels. Cores and the rest stay. */
+const REPLACED_GROUPS = new Set(['SAMP', 'WSTG', 'WSTD']);
 
 const text = (value: number) => String(Math.round(value * 1000) / 1000);
 
 /**
  * The borehole's record once a checked log is written into it: its layers, SPT tests and water
- * replaced by the checked ones; the start day and the ground level when the log gives them; the
- * final depth the log's, else its deepest base. Position, method, samples and the rest are kept:
+ * replaced by the checked ones, and its samples; the start day and the ground level when the log
+ * gives them; the final depth the log's, else its deepest base. Position, method, cores and the rest are kept:
  * the borehole was placed when it was created, and its coordinates are not overwritten by a
  * reading (the screen shows them beside the borehole's own to compare).
  */
@@ -35,6 +35,16 @@ export function recordWithCheckedLog(current: BoreholeRecord, log: CheckedLog): 
     base: null,
     fields: { WSTG_DPTH: i < log.water.strikes.length ? text(log.water.strikes[i]!) : '', WSTD_POST: text(depth) },
   }));
+  // « CF 3 »: the type, then the number (AGS SAMP_TYPE and SAMP_REF).
+  const samples = log.samples.map((sample) => {
+    const [, type = '', ref = sample.label.trim()] = /^(\S+)\s+(.+)$/.exec(sample.label.trim()) ?? [];
+    return {
+      grp: 'SAMP',
+      top: sample.depth,
+      base: null,
+      fields: { SAMP_TOP: text(sample.depth), SAMP_TYPE: type, SAMP_REF: ref },
+    };
+  });
   return {
     fields: {
       ...current.fields,
@@ -51,7 +61,7 @@ export function recordWithCheckedLog(current: BoreholeRecord, log: CheckedLog): 
       extra: {},
     })),
     ispt: log.spt.map((test) => ({ top: test.depth, n: test.n, extra: {} })),
-    logs: [...current.logs.filter((row) => !WATER_GROUPS.has(row.grp)), ...strikes, ...levels],
+    logs: [...current.logs.filter((row) => !REPLACED_GROUPS.has(row.grp)), ...samples, ...strikes, ...levels],
   };
 }
 

@@ -13,6 +13,7 @@ const good: CheckedLog = {
     { top: 0.7, base: 5.3, legend: 'CL', description: 'Argile silteuse grise' },
   ],
   spt: [{ depth: 0.75, n: 12 }],
+  samples: [{ depth: 0.75, label: 'CF 1' }],
   water: { strikes: [1.2], levels: [] },
 };
 

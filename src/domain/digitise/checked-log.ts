@@ -14,6 +14,8 @@ export interface CheckedLog {
   finalDepth: number | null;
   layers: { top: number; base: number; legend: string; description: string }[];
   spt: { depth: number; n: number }[];
+  /** Each sample by its label (its type, then its number: « CF 3 ») and its top's depth. */
+  samples: { depth: number; label: string }[];
   water: { strikes: number[]; levels: number[] };
 }
 
@@ -27,11 +29,19 @@ export interface Origin {
 export interface CheckedRows {
   layers: (CheckedLog['layers'][number] & { origin: Origin | null })[];
   spt: (CheckedLog['spt'][number] & { origin: Origin | null })[];
+  samples: (CheckedLog['samples'][number] & { origin: Origin | null })[];
   water: { kind: 'strike' | 'level'; depth: number; origin: Origin | null }[];
 }
 
 /** The most rows of each table: far more than any log holds, little enough for one request. */
-export const CHECKED_LIMITS = { layers: 200, spt: 200, water: 20, description: 2000, legend: 20 } as const;
+export const CHECKED_LIMITS = {
+  layers: 200,
+  spt: 200,
+  samples: 200,
+  water: 20,
+  description: 2000,
+  legend: 20,
+} as const;
 /** The deepest a borehole may go, and its ground level's range (metres). */
 export const DEPTH_MAX = 3000;
 export const GROUND_LEVEL_RANGE = { min: -500, max: 9000 } as const;
@@ -50,6 +60,11 @@ export function rowsOfReading(reading: LogReading): CheckedRows {
       origin: at(layer.baseLabel ?? layer.description),
     })),
     spt: reading.spt.map((test) => ({ depth: test.depth, n: test.n.value, origin: at(test.n) })),
+    samples: reading.samples.map((sample) => ({
+      depth: sample.depth,
+      label: sample.label.value,
+      origin: at(sample.label),
+    })),
     water: [
       ...reading.water.strikes.map((read) => ({ kind: 'strike' as const, depth: read.value, origin: at(read) })),
       ...reading.water.levels.map((read) => ({ kind: 'level' as const, depth: read.value, origin: at(read) })),
@@ -104,6 +119,11 @@ export function checkedLogFaults(log: CheckedLog): string[] {
     if (!(Number.isInteger(test.n) && test.n >= 0 && test.n <= 999)) {
       faults.push(`Essai SPT ${i + 1} : N doit être un nombre entier de coups, de 0 à 999.`);
     }
+  });
+  log.samples.forEach((sample, i) => {
+    if (!(sample.depth >= 0 && sample.depth <= DEPTH_MAX))
+      faults.push(`Échantillon ${i + 1} : la profondeur est invalide.`);
+    if (sample.label.trim() === '') faults.push(`Échantillon ${i + 1} : l’étiquette est vide.`);
   });
   [...log.water.strikes, ...log.water.levels].forEach((depth) => {
     if (!(depth >= 0 && depth <= DEPTH_MAX)) faults.push(`Une profondeur d’eau est invalide (${depth}).`);

@@ -31,6 +31,8 @@ export interface LogReading {
   finalDepth: Read<number> | null;
   layers: ReadLayer[];
   spt: { depth: number; n: Read<number> }[];
+  /** Samples by their label (« CF 3 »: type and number) and the depth where they start. */
+  samples: { depth: number; label: Read<string> }[];
   /** Depths of water struck while drilling, and of water levels once steady, as written. */
   water: { strikes: Read<number>[]; levels: Read<number>[] };
 }
@@ -59,6 +61,7 @@ export function readLog(words: readonly Word[]): LogReading {
     finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!)),
     layers: table ? table.layers : layersOf(body, cells, scales),
     spt: table ? table.spt : sptOf(body, cells, scales),
+    samples: table ? tableSamples(cells) : samplesOf(body, cells, scales),
     water: { strikes: everyMatch(cells, WATER_STRIKE), levels: everyMatch(cells, WATER_LEVEL) },
   };
 }
@@ -745,4 +748,53 @@ function tableTests(cells: readonly Cell[]): LogReading['spt'] {
     }
   }
   return tests.sort((a, b) => a.depth - b.depth);
+}
+
+// Samples ------------------------------------------------------------------------------------------
+
+/** A sample's label as logs write it: its type's letters, then its number (« CF 3 », « CF-3 », « TM12 »). */
+const SAMPLE = /^([A-Z]{1,4})[\s-]?(\d{1,3}[A-Z]?)$/;
+const sampleLabel = (text: string) => {
+  const match = SAMPLE.exec(text.trim());
+  return match ? `${match[1]} ${match[2]}` : null;
+};
+
+/** On a log drawn to scale: each label in the samples' column (« Échant. »), at the depth of its top. */
+function samplesOf(
+  body: readonly Cell[],
+  cells: readonly Cell[],
+  scales: Map<number, DepthScale>,
+): LogReading['samples'] {
+  const pages = new Set(cells.map((cell) => cell.page));
+  const heads = [...pages].flatMap((page) => headings(cells, page).filter((head) => /^[ée]chant/i.test(head.text)));
+  const samples: LogReading['samples'] = [];
+  for (const cell of body) {
+    const label = sampleLabel(cell.text);
+    const scale = scales.get(cell.page);
+    const head = heads.find((candidate) => candidate.page === cell.page);
+    if (!label || !scale || !head) continue;
+    if (cell.box.x < head.box.x - 0.01 || cell.box.x > head.box.x + head.box.width + 0.01) continue;
+    // A sample across a page's foot is labelled again at the top of the next: kept once.
+    if (samples.some((sample) => sample.label.value === label && sample.label.page < cell.page)) continue;
+    const depth = Math.round(depthAt(scale, cell.box.y) * 100) / 100;
+    samples.push({ depth, label: { value: label, page: cell.page, box: cell.box } });
+  }
+  return samples.sort((a, b) => a.depth - b.depth);
+}
+
+/** In a table of samples and tests: a label on the line of a depth of the « Prof. » column. */
+function tableSamples(cells: readonly Cell[]): LogReading['samples'] {
+  const samples: LogReading['samples'] = [];
+  for (const depthHead of cells.filter((cell) => /^prof/i.test(cell.text))) {
+    for (const cell of cells) {
+      if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
+      const depth = numberOf(cell.text);
+      const labelled = cells.find(
+        (other) => sameLine(other, cell) && other.box.x + other.box.width <= cell.box.x && sampleLabel(other.text),
+      );
+      if (depth === null || !labelled) continue;
+      samples.push({ depth, label: { value: sampleLabel(labelled.text)!, page: labelled.page, box: labelled.box } });
+    }
+  }
+  return samples.sort((a, b) => a.depth - b.depth);
 }

@@ -52,6 +52,8 @@ export interface LogScore {
   header: Tally;
   /** Water strikes and steady levels, each at its depth within DEPTH_TOLERANCE. */
   water: Tally;
+  /** A sample is right with its label (type and number) at its depth. */
+  samples: Tally;
 }
 
 /** How many of the depths read match a true one (each true one once), within DEPTH_TOLERANCE. */
@@ -106,6 +108,20 @@ export function scoreReading(reading: LogReading, truth: BoreholeLog): LogScore 
       rightTests++;
     }
   }
+  const spentSamples = new Set<number>();
+  let rightSamples = 0;
+  for (const sample of reading.samples) {
+    const k = truth.samples.findIndex(
+      (candidate, m) =>
+        !spentSamples.has(m) &&
+        `${candidate.type} ${candidate.ref}` === sample.label.value &&
+        Math.abs(candidate.top - sample.depth) <= DEPTH_TOLERANCE,
+    );
+    if (k !== -1) {
+      spentSamples.add(k);
+      rightSamples++;
+    }
+  }
   const coordinates =
     truth.original ??
     (truth.lat !== null && truth.lon !== null ? { crs: 'EPSG:4326', x: truth.lon, y: truth.lat } : null);
@@ -134,6 +150,7 @@ export function scoreReading(reading: LogReading, truth: BoreholeLog): LogScore 
       read: strikes.length + levels.length,
       truth: truth.waterStrikes.length + truth.standingLevels.length,
     },
+    samples: { right: rightSamples, read: reading.samples.length, truth: truth.samples.length },
     header: {
       right: present.filter(([got, want]) => got === want).length,
       read: headerFields.filter(([got]) => got !== undefined && got !== null).length,

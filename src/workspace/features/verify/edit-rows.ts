@@ -12,6 +12,7 @@ export interface EditLog {
   finalDepth: string;
   layers: { key: string; top: string; base: string; legend: string; description: string; origins: LayerOrigins }[];
   spt: { key: string; depth: string; n: string; origin: Origin | null }[];
+  samples: { key: string; depth: string; label: string; origin: Origin | null }[];
   water: { key: string; kind: 'strike' | 'level'; depth: string; origin: Origin | null }[];
 }
 interface LayerOrigins {
@@ -46,6 +47,12 @@ export function editLogOf(reading: LogReading): EditLog {
       },
     })),
     spt: rows.spt.map((test) => ({ key: newKey(), depth: typed(test.depth), n: typed(test.n), origin: test.origin })),
+    samples: rows.samples.map((sample) => ({
+      key: newKey(),
+      depth: typed(sample.depth),
+      label: sample.label,
+      origin: sample.origin,
+    })),
     water: rows.water.map((row) => ({ key: newKey(), kind: row.kind, depth: typed(row.depth), origin: row.origin })),
   };
 }
@@ -84,6 +91,10 @@ export function checkedLogOf(edit: EditLog): { log: CheckedLog; faults: [] } | {
       depth: number(test.depth, `Essai SPT ${i + 1}, profondeur`, true),
       n: number(test.n, `Essai SPT ${i + 1}, N`, true),
     })),
+    samples: edit.samples.map((sample, i) => ({
+      depth: number(sample.depth, `Échantillon ${i + 1}, profondeur`, true),
+      label: sample.label.trim(),
+    })),
     water: {
       strikes: edit.water
         .filter((row) => row.kind === 'strike')
@@ -117,6 +128,7 @@ export function marksOf(edit: EditLog, reading: LogReading): Mark[] {
     add(fieldKey(layer.key, 'description'), layer.origins.description, `Couche ${i + 1}, description`);
   });
   edit.spt.forEach((test, i) => add(fieldKey(test.key, 'n'), test.origin, `Essai SPT ${i + 1}, N`));
+  edit.samples.forEach((sample, i) => add(fieldKey(sample.key, 'label'), sample.origin, `Échantillon ${i + 1}`));
   edit.water.forEach((row, i) => add(fieldKey(row.key, 'depth'), row.origin, `Eau, ligne ${i + 1}`));
   return marks;
 }

@@ -189,6 +189,43 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
       </Table>
 
       <Table
+        title="Échantillons"
+        headings={['Profondeur (m)', 'Étiquette']}
+        addLabel="Ajouter un échantillon"
+        onAdd={() => set({ samples: [...edit.samples, { key: newKey(), depth: '', label: '', origin: null }] })}
+      >
+        {edit.samples.map((sample, i) => {
+          const change = (patch: Partial<typeof sample>) =>
+            set({ samples: edit.samples.map((row) => (row.key === sample.key ? { ...row, ...patch } : row)) });
+          return (
+            <tr key={sample.key}>
+              <td>
+                {input(fieldKey(sample.key, 'depth'), sample.depth, (depth) => change({ depth }), {
+                  'aria-label': `Échantillon ${i + 1}, profondeur (m)`,
+                  inputMode: 'decimal',
+                  className: 'verify__number',
+                })}
+              </td>
+              <td>
+                {input(fieldKey(sample.key, 'label'), sample.label, (label) => change({ label }), {
+                  'aria-label': `Échantillon ${i + 1}, étiquette`,
+                  className: 'verify__code',
+                  maxLength: 20,
+                  placeholder: 'CF 1',
+                })}
+              </td>
+              <td>
+                <RemoveButton
+                  label={`Supprimer l’échantillon ${i + 1}`}
+                  onClick={() => set({ samples: edit.samples.filter((row) => row.key !== sample.key) })}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
+
+      <Table
         title="Eau"
         headings={['Observation', 'Profondeur (m)']}
         addLabel="Ajouter une observation"
