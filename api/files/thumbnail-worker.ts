@@ -1,10 +1,11 @@
-import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, ImageData, loadImage, type Canvas } from '@napi-rs/canvas';
+import UTIF from 'utif2';
 import { parentPort } from 'node:worker_threads';
 
 /**
  * Draws documents' thumbnails, one at a time, in a thread of its own so that a hostile or enormous
  * file cannot stall the server (the caller stops the thread after its time limit): the first page
- * of a PDF, or the image itself, on white, `width` pixels wide, as WebP — or, asked for a page, that
+ * of a PDF, or the image itself (a TIFF's first page), on white, `width` pixels wide, as WebP — or, asked for a page, that
  * whole page. Each request is answered
  * with the bytes, or null for a file it cannot draw. The thread is kept for the next request: it
  * loads pdf.js once.
@@ -54,9 +55,36 @@ async function picture({ bytes, width, page }: Job): Promise<Canvas> {
   return canvas;
 }
 
+/** The most pixels a TIFF page may have to be drawn (a 600-dpi A3 scan has 70 million). */
+const MAX_TIFF_PIXELS = 80_000_000;
+
+/** A page of a TIFF (a scanner's usual file), decoded by UTIF (utif2): the canvas cannot read TIFF. */
+function tiffPage({ bytes, width, page }: Job): Canvas {
+  const buffer = Buffer.from(bytes);
+  // A directory with a width and a height (tags 256 and 257) is a page; the others are thumbnails' or EXIF's.
+  const size = (ifd: UTIF.IFD, tag: string) => Number((ifd[tag] as number[] | undefined)?.[0] ?? 0);
+  const pages = UTIF.decode(buffer).filter((ifd) => size(ifd, 't256') > 0 && size(ifd, 't257') > 0);
+  const ifd = pages[(page ?? 1) - 1];
+  if (!ifd) throw new Error('No such page.');
+  const [w, h] = [size(ifd, 't256'), size(ifd, 't257')];
+  if (!(w > 0 && h > 0 && w * h <= MAX_TIFF_PIXELS)) throw new Error('Page too large.');
+  UTIF.decodeImage(buffer, ifd);
+  const full = createCanvas(w, h);
+  full.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(UTIF.toRGBA8(ifd)), w, h), 0, 0);
+  const scale = Math.min(1, width / w);
+  const canvas = whiteCanvas(w * scale, page ? h * scale : Math.min(h * scale, width * MAX_RATIO));
+  canvas.getContext('2d').drawImage(full, 0, 0, w * scale, h * scale);
+  return canvas;
+}
+
 async function answer(job: Job) {
   try {
-    const canvas = job.mime === 'application/pdf' ? await pdfPage(job) : await picture(job);
+    const canvas =
+      job.mime === 'application/pdf'
+        ? await pdfPage(job)
+        : job.mime === 'image/tiff'
+          ? tiffPage(job)
+          : await picture(job);
     parentPort!.postMessage(await canvas.encode('webp', 80));
   } catch {
     parentPort!.postMessage(null);

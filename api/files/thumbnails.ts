@@ -2,8 +2,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-/** What a thumbnail is drawn from: PDF (first page) and the images a canvas reads. TIFF is not. */
-export const THUMBNAIL_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+/** What a thumbnail is drawn from: PDF (first page), the images a canvas reads, and TIFF (decoded by utif2). */
+export const THUMBNAIL_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/tiff']);
 /** Pixels across: twice what a card shows, for sharp screens. */
 export const THUMBNAIL_WIDTH = 240;
 /** Pixels across a page drawn for checking a log: 8-point type stays readable when zoomed. */

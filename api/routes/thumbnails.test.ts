@@ -1,4 +1,5 @@
-import { loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import UTIF from 'utif2';
 import { jsPDF } from 'jspdf';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -88,11 +89,30 @@ describe(`document thumbnails on ${testDatabaseKind}`, () => {
     expect(picture.width).toBe(Math.min(THUMBNAIL_WIDTH, source.width));
   });
 
-  it('has none for a TIFF or a file that cannot be drawn, and says so in French', async () => {
+  it('draws a scanner’s TIFF (decoded by utif2), its first page', async () => {
+    // 400 × 500 pixels, black in the top-left quarter.
+    const [w, h] = [400, 500];
+    const rgba = new Uint8Array(w * h * 4).fill(255);
+    for (let y = 0; y < h / 2; y++) rgba.fill(0, y * w * 4, (y * w + w / 2) * 4);
+    for (let i = 3; i < rgba.length; i += 4) rgba[i] = 255;
+    const item = await upload('scan couleur.tif', new Uint8Array(UTIF.encodeImage(rgba, w, h)));
+    expect(item.thumbnail).not.toBeNull();
+    const response = await t.call(item.thumbnail!, { as: montreal.email });
+    expect(response.status).toBe(200);
+    const picture = await loadImage(Buffer.from(await response.arrayBuffer()));
+    expect(picture.width).toBe(THUMBNAIL_WIDTH);
+    const canvas = createCanvas(picture.width, picture.height);
+    canvas.getContext('2d').drawImage(picture, 0, 0);
+    const pixel = (x: number, y: number) => canvas.getContext('2d').getImageData(x, y, 1, 1).data[0]!;
+    expect([pixel(20, 20), pixel(200, 280)]).toEqual([
+      expect.toBeOneOf([0, 1, 2, 3]),
+      expect.toBeOneOf([255, 254, 253]),
+    ]);
+  });
+
+  it('has none for a file that cannot be drawn (an empty TIFF, a broken PDF), and says so in French', async () => {
     const tiff = await upload('scan.tif', TIFF);
-    expect(tiff.thumbnail).toBeNull();
-    const forced = tiff.href.replace('?', '/thumbnail?');
-    const answer = await t.call(forced, { as: montreal.email });
+    const answer = await t.call(tiff.thumbnail!, { as: montreal.email });
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ error: 'Pas d’aperçu pour ce document.' });
     const broken = await upload('abime.pdf', new TextEncoder().encode('%PDF-1.4\nrien de plus'));

@@ -150,7 +150,7 @@ export interface ReadingView {
   };
   /** How the words were read: the PDF's own text, or OCR. Null while nothing has been read. */
   source: 'pdf-text' | 'ocr' | null;
-  /** Signed links to each page drawn as a picture; empty when the file cannot be drawn (TIFF). */
+  /** Signed links to each page drawn as a picture; empty when the file's type cannot be drawn. */
   pages: string[];
   reading: LogReading | null;
   /** What the borehole holds now, to compare with what was read. */

@@ -12,7 +12,7 @@ export interface ReportGridProps {
 
 /**
  * A document's picture, drawn by the server (first page of a PDF, the image): loaded only when the
- * card comes into view; an empty page when there is none or it cannot be drawn (a TIFF scan).
+ * card comes into view; an empty page when there is none or it cannot be drawn (a damaged file).
  * Decorative: the card's text says what the document is.
  */
 function Thumbnail({ src }: { src: string | null }) {

@@ -39,8 +39,8 @@ export function PageViewer({ pages, page, onPage, marks, active, onMark }: PageV
   if (pages.length === 0) {
     return (
       <p className="verify__no-page">
-        Ce type de fichier (TIFF) ne s’affiche pas dans le navigateur : les valeurs lues restent modifiables à droite,
-        et le fichier s’ouvre depuis le lien du document.
+        Ce fichier ne peut pas être dessiné : les valeurs lues restent modifiables à droite, et le fichier s’ouvre
+        depuis le lien du document.
       </p>
     );
   }
