@@ -645,8 +645,9 @@ function headlessTableOf(cells: readonly Cell[]): { layers: ReadLayer[]; spt: Lo
   for (const column of columnsByLeftEdge(starts)) {
     const ordered = column.sort((a, b) => a.page - b.page || a.box.y - b.box.y);
     // Depths grow down the table, but a hand's « 8 » read as « 5 » must not lose the column.
-    const steps = ordered.slice(1).filter((cell, i) => numberOf(cell.text)! > numberOf(ordered[i]!.text)!).length;
-    if (steps >= 0.6 * (ordered.length - 1) && ordered.length > best.length) best = ordered;
+    const falls = ordered.slice(1).filter((cell, i) => numberOf(cell.text)! <= numberOf(ordered[i]!.text)!).length;
+    const allowed = ordered.length >= 3 ? Math.max(1, Math.floor(0.4 * (ordered.length - 1))) : 0;
+    if (falls <= allowed && ordered.length > best.length) best = ordered;
   }
   if (best.length < 2) return null;
   const layers: ReadLayer[] = [];
