@@ -61,7 +61,7 @@ export function readLog(words: readonly Word[]): LogReading {
     finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!)),
     layers: table ? table.layers : layersOf(body, cells, scales),
     spt: table ? table.spt : sptOf(body, cells, scales),
-    samples: table ? tableSamples(cells) : samplesOf(body, cells, scales),
+    samples: table ? table.samples : samplesOf(body, cells, scales),
     water: { strikes: everyMatch(cells, WATER_STRIKE), levels: everyMatch(cells, WATER_LEVEL) },
   };
 }
@@ -315,9 +315,12 @@ const depthAt = (scale: DepthScale, y: number) => scale.intercept + scale.slope 
 
 // Columns and body --------------------------------------------------------------------------------
 
+/** The heading of the descriptions' column, whose line holds the column headings. */
+const DESCRIPTION_HEADING = /^(description|lithologie)\b/i;
+
 /** The row of column headings of a page: the cell « Description » and those on its line. */
 function headings(cells: readonly Cell[], page: number): Cell[] {
-  const description = cells.find((cell) => cell.page === page && /^(description|lithologie)\b/i.test(cell.text));
+  const description = cells.find((cell) => cell.page === page && DESCRIPTION_HEADING.test(cell.text));
   if (!description) return [];
   return cells.filter(
     (cell) => cell.page === page && Math.abs(middleOf(cell.box) - middleOf(description.box)) < description.box.height,
@@ -606,16 +609,19 @@ const sameLine = (a: Cell, b: Cell) =>
  * The layers and SPT tests of a log set as tables, or null when it is not one: on each page whose
  * headings (the line of « Description ») name a base column, each number in that column starts a
  * layer, whose description is the text beside and under it down to the next row; the top is the
- * « De » column's number on its line, else the base before. The SPT tests are the rows of the
- * table headed « Prof… » and « N », a depth and a whole number on one line.
+ * « De » column's number on its line, else the base before. The SPT tests and samples are the rows
+ * of the table headed « Prof… » (testsTable).
  */
-function tableOf(cells: readonly Cell[]): { layers: ReadLayer[]; spt: LogReading['spt'] } | null {
+/** What a log set as tables gives: its layers, its SPT tests and its samples. */
+type TableReading = Pick<LogReading, 'layers' | 'spt' | 'samples'>;
+
+function tableOf(cells: readonly Cell[]): TableReading | null {
   const layers: ReadLayer[] = [];
   let found = false;
   for (const page of [...new Set(cells.map((cell) => cell.page))].sort((a, b) => a - b)) {
     const heads = headings(cells, page);
     const base = heads.find((head) => BASE_HEADING.test(head.text));
-    const description = heads.find((head) => /^(description|lithologie)\b/i.test(head.text));
+    const description = heads.find((head) => DESCRIPTION_HEADING.test(head.text));
     if (!base || !description) continue;
     found = true;
     const top = heads.find((head) => TOP_HEADING.test(head.text));
@@ -623,7 +629,7 @@ function tableOf(cells: readonly Cell[]): { layers: ReadLayer[]; spt: LogReading
     const rows = below.filter((cell) => inColumnOf(cell, base) && numberOf(cell.text) !== null);
     layers.push(...tableRows(below, rows, { top, text: description.box.x, before: layers.at(-1)?.base ?? 0 }));
   }
-  return found ? { layers, spt: tableTests(cells) } : null;
+  return found ? { layers, ...testsTable(cells) } : null;
 }
 
 /**
@@ -631,7 +637,7 @@ function tableOf(cells: readonly Cell[]): { layers: ReadLayer[]; spt: LogReading
  * pages (most of them: OCR misreads a digit now and then), each with text just right of it on its
  * line — a depth, then its layer's description.
  */
-function headlessTableOf(cells: readonly Cell[]): { layers: ReadLayer[]; spt: LogReading['spt'] } | null {
+function headlessTableOf(cells: readonly Cell[]): TableReading | null {
   const besideText = (cell: Cell) =>
     cells.find(
       (other) =>
@@ -657,7 +663,7 @@ function headlessTableOf(cells: readonly Cell[]): { layers: ReadLayer[]; spt: Lo
     const below = cells.filter((cell) => cell.page === page && cell.box.y >= rows[0]!.box.y - rows[0]!.box.height);
     layers.push(...tableRows(below, rows, { top: undefined, text, before: layers.at(-1)?.base ?? 0 }));
   }
-  return { layers, spt: tableTests(cells) };
+  return { layers, ...testsTable(cells) };
 }
 
 /** Cells as they are read: line by line (a hand's words stray a little up or down), left to right. */
@@ -730,25 +736,36 @@ function tableRows(
   return layers;
 }
 
-function tableTests(cells: readonly Cell[]): LogReading['spt'] {
-  const tests: LogReading['spt'] = [];
+/**
+ * The table of tests and samples under a « Prof… » heading: each depth of its column, with the whole
+ * number in the « N » column on its line (an SPT test), and the label left of it (a sample).
+ */
+function testsTable(cells: readonly Cell[]): Pick<LogReading, 'spt' | 'samples'> {
+  const spt: LogReading['spt'] = [];
+  const samples: LogReading['samples'] = [];
   for (const depthHead of cells.filter((cell) => /^prof/i.test(cell.text))) {
     const nHead = cells.find(
       (cell) => cell !== depthHead && /^(?:n|n \(.*\)|coups)$/i.test(cell.text.trim()) && sameLine(cell, depthHead),
     );
-    if (!nHead) continue;
     for (const cell of cells) {
       if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
       const depth = numberOf(cell.text);
-      const count = cells.find(
-        (other) => sameLine(other, cell) && Math.abs(centreOf(other.box) - centreOf(nHead.box)) < 0.04,
-      );
+      if (depth === null) continue;
+      const count =
+        nHead &&
+        cells.find((other) => sameLine(other, cell) && Math.abs(centreOf(other.box) - centreOf(nHead.box)) < 0.04);
       const n = count ? numberOf(count.text) : null;
-      if (depth === null || n === null || !Number.isInteger(n) || !count) continue;
-      tests.push({ depth, n: { value: n, page: count.page, box: count.box } });
+      if (count && n !== null && Number.isInteger(n))
+        spt.push({ depth, n: { value: n, page: count.page, box: count.box } });
+      const labelled = cells.find(
+        (other) => sameLine(other, cell) && other.box.x + other.box.width <= cell.box.x && sampleLabel(other.text),
+      );
+      if (labelled) {
+        samples.push({ depth, label: { value: sampleLabel(labelled.text)!, page: labelled.page, box: labelled.box } });
+      }
     }
   }
-  return tests.sort((a, b) => a.depth - b.depth);
+  return { spt: spt.sort((a, b) => a.depth - b.depth), samples: samples.sort((a, b) => a.depth - b.depth) };
 }
 
 // Samples ------------------------------------------------------------------------------------------
@@ -779,23 +796,6 @@ function samplesOf(
     if (samples.some((sample) => sample.label.value === label && sample.label.page < cell.page)) continue;
     const depth = Math.round(depthAt(scale, cell.box.y) * 100) / 100;
     samples.push({ depth, label: { value: label, page: cell.page, box: cell.box } });
-  }
-  return samples.sort((a, b) => a.depth - b.depth);
-}
-
-/** In a table of samples and tests: a label on the line of a depth of the « Prof. » column. */
-function tableSamples(cells: readonly Cell[]): LogReading['samples'] {
-  const samples: LogReading['samples'] = [];
-  for (const depthHead of cells.filter((cell) => /^prof/i.test(cell.text))) {
-    for (const cell of cells) {
-      if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
-      const depth = numberOf(cell.text);
-      const labelled = cells.find(
-        (other) => sameLine(other, cell) && other.box.x + other.box.width <= cell.box.x && sampleLabel(other.text),
-      );
-      if (depth === null || !labelled) continue;
-      samples.push({ depth, label: { value: sampleLabel(labelled.text)!, page: labelled.page, box: labelled.box } });
-    }
   }
   return samples.sort((a, b) => a.depth - b.depth);
 }
