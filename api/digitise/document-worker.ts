@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { readLog, type LogReading } from '../../src/domain/digitise/extract-log.ts';
 import type { Word } from '../../src/domain/digitise/words.ts';
@@ -92,12 +93,6 @@ export function documentReader(): DocumentReader {
   };
 }
 
-async function readAll(files: FileStore, key: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of files.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** A reading worth a person's check: a log's id or its layers were read. */
 const foundLog = (reading: LogReading) => reading.boreholeId !== null || reading.layers.length > 0;
 
@@ -157,7 +152,7 @@ export async function processNextDocument(
       }
     });
   try {
-    const bytes = await readAll(files, job.storageKey);
+    const bytes = await buffer(files.read(job.storageKey));
     const started = performance.now();
     const { words, ocr: byOcr } = await reader.read(bytes, job.mime ?? '');
     const reading = readLog(words);

@@ -1,15 +1,12 @@
 import type { Word } from '../../src/domain/digitise/words.ts';
+import { withPdf } from '../files/read-pdf.ts';
 
 /**
  * The words of a PDF's own text layer, page by page, each with its box as fractions of its page
  * (see Word). A scanned PDF has none: an empty list says that the pages need OCR.
  */
-export async function pdfWords(bytes: Uint8Array): Promise<{ pages: number; words: Word[] }> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // pdf.js takes the buffer over: it gets a copy, and the caller keeps its bytes.
-  const task = getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 });
-  try {
-    const document = await task.promise;
+export function pdfWords(bytes: Uint8Array): Promise<{ pages: number; words: Word[] }> {
+  return withPdf(bytes, async (document) => {
     const words: Word[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
@@ -33,9 +30,7 @@ export async function pdfWords(bytes: Uint8Array): Promise<{ pages: number; word
       page.cleanup();
     }
     return { pages: document.numPages, words };
-  } finally {
-    await task.destroy();
-  }
+  });
 }
 
 /** A run of text cut at its spaces, each word's share of the run's width in proportion to its characters. */

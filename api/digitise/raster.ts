@@ -1,4 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { withPdf } from '../files/read-pdf.ts';
 
 /** A page drawn as an image: PNG bytes and size in pixels. */
 export interface PageImage {
@@ -10,10 +11,7 @@ export interface PageImage {
 
 /** Each page of a PDF drawn at `dpi` dots per inch on white (pdf.js and Skia), for OCR. */
 export async function pdfPageImages(bytes: Uint8Array, dpi = 300): Promise<PageImage[]> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 });
-  try {
-    const document = await task.promise;
+  return withPdf(bytes, async (document) => {
     const images: PageImage[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
@@ -27,7 +25,5 @@ export async function pdfPageImages(bytes: Uint8Array, dpi = 300): Promise<PageI
       page.cleanup();
     }
     return images;
-  } finally {
-    await task.destroy();
-  }
+  });
 }

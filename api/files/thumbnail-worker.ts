@@ -1,5 +1,6 @@
 import { createCanvas, ImageData, loadImage, type Canvas } from '@napi-rs/canvas';
 import UTIF from 'utif2';
+import { withPdf } from './read-pdf.ts';
 import { parentPort } from 'node:worker_threads';
 
 /**
@@ -29,20 +30,15 @@ function whiteCanvas(w: number, h: number): Canvas {
   return canvas;
 }
 
-async function pdfPage({ bytes, width, page: number }: Job): Promise<Canvas> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: bytes, disableFontFace: true, verbosity: 0 });
-  try {
-    const document = await task.promise;
+function pdfPage({ bytes, width, page: number }: Job): Promise<Canvas> {
+  return withPdf(bytes, async (document) => {
     const page = await document.getPage(number ?? 1);
     const scale = width / page.getViewport({ scale: 1 }).width;
     const viewport = page.getViewport({ scale });
     const canvas = whiteCanvas(viewport.width, number ? viewport.height : Math.min(viewport.height, width * MAX_RATIO));
     await page.render({ canvas: canvas as never, canvasContext: canvas.getContext('2d') as never, viewport }).promise;
     return canvas;
-  } finally {
-    await task.destroy();
-  }
+  });
 }
 
 async function picture({ bytes, width, page }: Job): Promise<Canvas> {

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { Hono, type Context } from 'hono';
 import { scopeForUser } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { findStoredReport } from '../db/reports-repo.ts';
-import type { FileStore } from '../files/file-store.ts';
 import { checkLink } from '../files/signed-links.ts';
 import { requireRole } from '../middleware/session.ts';
 
@@ -45,7 +45,11 @@ export const fileRoutes = new Hono<AppEnv>()
     const report = await linkedReport(c);
     if (report instanceof Response) return report;
     const { files, thumbnails } = c.var.settings;
-    const picture = await thumbnails.get(report.storageKey, report.mime, () => readAll(files, report.storageKey));
+    const picture = await thumbnails.get(
+      report.storageKey,
+      report.mime,
+      async () => new Uint8Array(await buffer(files.read(report.storageKey))),
+    );
     if (!picture) return c.json<ErrorBody>({ error: 'Pas d’aperçu pour ce document.' }, 404);
     return c.body(picture as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'image/webp',
@@ -64,7 +68,11 @@ export const fileRoutes = new Hono<AppEnv>()
       return c.json<ErrorBody>({ error: 'Numéro de page invalide.' }, 400);
     }
     const { files, thumbnails } = c.var.settings;
-    const picture = await thumbnails.page(report.mime, page, () => readAll(files, report.storageKey));
+    const picture = await thumbnails.page(
+      report.mime,
+      page,
+      async () => new Uint8Array(await buffer(files.read(report.storageKey))),
+    );
     if (!picture) return c.json<ErrorBody>({ error: `Pas d’image de la page ${page} pour ce document.` }, 404);
     return c.body(picture as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'image/webp',
@@ -73,12 +81,6 @@ export const fileRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
     });
   });
-
-async function readAll(files: FileStore, key: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of files.read(key)) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 /** The stored document a signed link opens, or the answer that refuses it. */
 async function linkedReport(c: Context<AppEnv>) {
