@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkedLogOf, editLogOf, typedNumber } from '../../workspace/features/verify/edit-rows.ts';
+import {
+  changedRow,
+  checkedLogOf,
+  editLogOf,
+  removedRow,
+  typedNumber,
+} from '../../workspace/features/verify/edit-rows.ts';
 import { checkedLogFaults, type CheckedLog } from './checked-log.ts';
 import { readLog } from './extract-log.ts';
 import type { Word } from './words.ts';
@@ -81,6 +87,13 @@ describe('the « Vérifier » screen’s tables', () => {
       [0, 1.5],
       [1.5, 4.25],
     ]);
+    // A row changed or deleted leaves the others as they were.
+    const changed = changedRow(edit, 'layers', edit.layers[0]!.key, { description: 'Remblai corrigé' });
+    expect(changed.layers.map((layer) => layer.description)).toEqual(['Remblai corrigé', 'Argile grise']);
+    expect(removedRow(edit, 'layers', edit.layers[0]!.key).layers.map((layer) => layer.description)).toEqual([
+      'Argile grise',
+    ]);
+    expect(edit.layers[0]!.description).toBe('Remblai sableux brun');
     edit.layers[1]!.base = 'quatre';
     edit.spt.push({ key: 'x', depth: '', n: '7', origin: null });
     expect(checkedLogOf(edit)).toEqual({

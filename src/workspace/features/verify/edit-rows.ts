@@ -109,6 +109,26 @@ export function checkedLogOf(edit: EditLog): { log: CheckedLog; faults: [] } | {
   return rules.length > 0 ? { log: null, faults: rules } : { log, faults: [] };
 }
 
+/** The screen's tables, whose rows are changed, added and deleted. */
+type Tables = Pick<EditLog, 'layers' | 'spt' | 'samples' | 'water'>;
+
+/** The log with one row of a table changed. */
+export function changedRow<T extends keyof Tables>(
+  edit: EditLog,
+  table: T,
+  key: string,
+  patch: Partial<Tables[T][number]>,
+): EditLog {
+  const rows = edit[table] as Tables[T][number][];
+  return { ...edit, [table]: rows.map((row) => (row.key === key ? { ...row, ...patch } : row)) };
+}
+
+/** The log without one row of a table. */
+export function removedRow(edit: EditLog, table: keyof Tables, key: string): EditLog {
+  const rows = edit[table] as { key: string }[];
+  return { ...edit, [table]: rows.filter((row) => row.key !== key) };
+}
+
 /** The key of a value's input, and of its box on the page. */
 export const fieldKey = (row: string, field: string) => `${row}:${field}`;
 

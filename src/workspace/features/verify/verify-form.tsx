@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SOIL_CLASSES, layerSoil } from '../../../domain/soil.ts';
-import { fieldKey, newKey, type EditLog } from './edit-rows.ts';
+import { changedRow, fieldKey, newKey, removedRow, type EditLog } from './edit-rows.ts';
 
 export interface VerifyFormProps {
   edit: EditLog;
@@ -38,6 +38,14 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
       {...props}
     />
   );
+  /** A depth or a count, typed with a comma or a point (checked by checkedLogOf). */
+  const numberInput = (
+    key: string,
+    value: string,
+    onChange: (value: string) => void,
+    label: string,
+    inputMode: 'decimal' | 'numeric' = 'decimal',
+  ) => input(key, value, onChange, { 'aria-label': label, inputMode, className: 'verify__number' });
   const headerField = (key: 'date' | 'groundLevel' | 'finalDepth', label: string, hint: string, props = {}) => (
     <label className="field">
       {label}
@@ -103,24 +111,25 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
         }
       >
         {edit.layers.map((layer, i) => {
-          const change = (patch: Partial<typeof layer>) =>
-            set({ layers: edit.layers.map((row) => (row.key === layer.key ? { ...row, ...patch } : row)) });
+          const change = (patch: Partial<typeof layer>) => onEdit(changedRow(edit, 'layers', layer.key, patch));
           const soil = layerSoil({ description: layer.description, legend: layer.legend });
           return (
             <tr key={layer.key}>
               <td>
-                {input(fieldKey(layer.key, 'top'), layer.top, (top) => change({ top }), {
-                  'aria-label': `Couche ${i + 1}, sommet (m)`,
-                  inputMode: 'decimal',
-                  className: 'verify__number',
-                })}
+                {numberInput(
+                  fieldKey(layer.key, 'top'),
+                  layer.top,
+                  (top) => change({ top }),
+                  `Couche ${i + 1}, sommet (m)`,
+                )}
               </td>
               <td>
-                {input(fieldKey(layer.key, 'base'), layer.base, (base) => change({ base }), {
-                  'aria-label': `Couche ${i + 1}, base (m)`,
-                  inputMode: 'decimal',
-                  className: 'verify__number',
-                })}
+                {numberInput(
+                  fieldKey(layer.key, 'base'),
+                  layer.base,
+                  (base) => change({ base }),
+                  `Couche ${i + 1}, base (m)`,
+                )}
               </td>
               <td>
                 {input(fieldKey(layer.key, 'legend'), layer.legend, (legend) => change({ legend }), {
@@ -144,7 +153,7 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
               <td>
                 <RemoveButton
                   label={`Supprimer la couche ${i + 1}`}
-                  onClick={() => set({ layers: edit.layers.filter((row) => row.key !== layer.key) })}
+                  onClick={() => onEdit(removedRow(edit, 'layers', layer.key))}
                 />
               </td>
             </tr>
@@ -159,28 +168,24 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
         onAdd={() => set({ spt: [...edit.spt, { key: newKey(), depth: '', n: '', origin: null }] })}
       >
         {edit.spt.map((test, i) => {
-          const change = (patch: Partial<typeof test>) =>
-            set({ spt: edit.spt.map((row) => (row.key === test.key ? { ...row, ...patch } : row)) });
+          const change = (patch: Partial<typeof test>) => onEdit(changedRow(edit, 'spt', test.key, patch));
           return (
             <tr key={test.key}>
               <td>
-                {input(fieldKey(test.key, 'depth'), test.depth, (depth) => change({ depth }), {
-                  'aria-label': `Essai SPT ${i + 1}, profondeur (m)`,
-                  inputMode: 'decimal',
-                  className: 'verify__number',
-                })}
+                {numberInput(
+                  fieldKey(test.key, 'depth'),
+                  test.depth,
+                  (depth) => change({ depth }),
+                  `Essai SPT ${i + 1}, profondeur (m)`,
+                )}
               </td>
               <td>
-                {input(fieldKey(test.key, 'n'), test.n, (n) => change({ n }), {
-                  'aria-label': `Essai SPT ${i + 1}, N`,
-                  inputMode: 'numeric',
-                  className: 'verify__number',
-                })}
+                {numberInput(fieldKey(test.key, 'n'), test.n, (n) => change({ n }), `Essai SPT ${i + 1}, N`, 'numeric')}
               </td>
               <td>
                 <RemoveButton
                   label={`Supprimer l’essai SPT ${i + 1}`}
-                  onClick={() => set({ spt: edit.spt.filter((row) => row.key !== test.key) })}
+                  onClick={() => onEdit(removedRow(edit, 'spt', test.key))}
                 />
               </td>
             </tr>
@@ -195,16 +200,16 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
         onAdd={() => set({ samples: [...edit.samples, { key: newKey(), depth: '', label: '', origin: null }] })}
       >
         {edit.samples.map((sample, i) => {
-          const change = (patch: Partial<typeof sample>) =>
-            set({ samples: edit.samples.map((row) => (row.key === sample.key ? { ...row, ...patch } : row)) });
+          const change = (patch: Partial<typeof sample>) => onEdit(changedRow(edit, 'samples', sample.key, patch));
           return (
             <tr key={sample.key}>
               <td>
-                {input(fieldKey(sample.key, 'depth'), sample.depth, (depth) => change({ depth }), {
-                  'aria-label': `Échantillon ${i + 1}, profondeur (m)`,
-                  inputMode: 'decimal',
-                  className: 'verify__number',
-                })}
+                {numberInput(
+                  fieldKey(sample.key, 'depth'),
+                  sample.depth,
+                  (depth) => change({ depth }),
+                  `Échantillon ${i + 1}, profondeur (m)`,
+                )}
               </td>
               <td>
                 {input(fieldKey(sample.key, 'label'), sample.label, (label) => change({ label }), {
@@ -217,7 +222,7 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
               <td>
                 <RemoveButton
                   label={`Supprimer l’échantillon ${i + 1}`}
-                  onClick={() => set({ samples: edit.samples.filter((row) => row.key !== sample.key) })}
+                  onClick={() => onEdit(removedRow(edit, 'samples', sample.key))}
                 />
               </td>
             </tr>
@@ -232,8 +237,7 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
         onAdd={() => set({ water: [...edit.water, { key: newKey(), kind: 'level', depth: '', origin: null }] })}
       >
         {edit.water.map((row, i) => {
-          const change = (patch: Partial<typeof row>) =>
-            set({ water: edit.water.map((other) => (other.key === row.key ? { ...other, ...patch } : other)) });
+          const change = (patch: Partial<typeof row>) => onEdit(changedRow(edit, 'water', row.key, patch));
           return (
             <tr key={row.key}>
               <td>
@@ -248,16 +252,17 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
                 </select>
               </td>
               <td>
-                {input(fieldKey(row.key, 'depth'), row.depth, (depth) => change({ depth }), {
-                  'aria-label': `Eau, ligne ${i + 1} : profondeur (m)`,
-                  inputMode: 'decimal',
-                  className: 'verify__number',
-                })}
+                {numberInput(
+                  fieldKey(row.key, 'depth'),
+                  row.depth,
+                  (depth) => change({ depth }),
+                  `Eau, ligne ${i + 1} : profondeur (m)`,
+                )}
               </td>
               <td>
                 <RemoveButton
                   label={`Supprimer l’observation d’eau ${i + 1}`}
-                  onClick={() => set({ water: edit.water.filter((other) => other.key !== row.key) })}
+                  onClick={() => onEdit(removedRow(edit, 'water', row.key))}
                 />
               </td>
             </tr>
