@@ -312,6 +312,11 @@ test('« Vérifier »: each value read is boxed on its page, corrected in place,
     .analyze();
   expect(violations.map((violation) => `${violation.id}: ${String(violation.nodes[0]?.target)}`)).toEqual([]);
 
+  // On a phone the page does not scroll sideways: the tables scroll in their own box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // A fault is said in French, naming its row, and nothing is written.
   const base1 = page.getByRole('textbox', { name: 'Couche 1, base (m)' });
   const readBase = await base1.inputValue();
