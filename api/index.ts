@@ -12,6 +12,7 @@ import { startExportWorker } from './exports/export-worker.ts';
 import { secretsSealedElsewhere } from './webhooks/key-check.ts';
 import { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
 import { startDocumentWorker } from './digitise/document-worker.ts';
+import { RequestsInFlight } from './digitise/requests-in-flight.ts';
 
 // Starts GéoSonde: one process serving the built site and the API on one port.
 let env: Env;
@@ -87,7 +88,9 @@ const app = await createServerApp({ db, siteDir: env.SITE_DIR, logRequests: env.
 // The exports ordered through the API, made in the background (several processes may share the queue).
 const exportWorker = startExportWorker(db, { ...settings, files }, announceExport);
 // The uploaded documents read (their logs, by OCR if need be), unless processes of their own do it.
-const documentWorker = env.DOCUMENT_WORKER ? startDocumentWorker(db, files) : null;
+// Their reading pauses while the server answers requests.
+const requests = new RequestsInFlight();
+const documentWorker = env.DOCUMENT_WORKER ? startDocumentWorker(db, files, { requests }) : null;
 // The webhooks waiting in the outbox, sent once the server listens (several processes may share them).
 let webhookWorker: WebhookWorker | undefined;
 let stopping = false;
@@ -96,6 +99,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`GéoSonde est prêt : http://${host}:${info.port}/`);
   if (!stopping) webhookWorker = startWebhookWorker(db, settings);
 }) as Server;
+requests.watch(server);
 
 server.once('error', (error: NodeJS.ErrnoException) => {
   console.error(portMessage(error));

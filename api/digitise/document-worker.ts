@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +9,13 @@ import type { Database } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { emitEvent } from '../webhooks/outbox.ts';
 import { UnreadableFile } from './document-words.ts';
+import { yieldingRun, type RequestsInFlight } from './requests-in-flight.ts';
 
 /** Minutes a worker holds a job: one that dies with it leaves it to another after this. */
 const LEASE_MINUTES = 10;
 /** Tries of a job that fails for a passing cause (the database, OCR's process), 30 s apart and more. */
 const MAX_ATTEMPTS = 3;
-/** The longest one document's reading may take: 20 pages of OCR take about a minute. */
+/** The longest one document's reading may run (its pauses apart): 20 pages of OCR take about a minute. */
 const READ_LIMIT_MS = 5 * 60_000;
 
 export const NOTHING_READ = 'Aucun journal de forage reconnu : le document est gardé tel quel.';
@@ -26,12 +27,31 @@ export interface DocumentReader {
 }
 
 /**
+ * How the reading process starts: at the idle scheduling class (chrt), which yields the CPU to any
+ * other process at once, and killed with the server even if it is paused (setpriv's parent-death
+ * signal), with Linux's util-linux where the system lets them run; elsewhere a plain process, which
+ * lowers its own priority (read-process.ts).
+ */
+let howToStart: { execPath?: string; execArgv: string[] } | undefined;
+function readingProcess() {
+  if (howToStart) return howToStart;
+  const node = ['--max-old-space-size=1024'];
+  const wrapped = ['--pdeathsig', 'KILL', '--', '/usr/bin/chrt', '--idle', '0'];
+  const usable = process.platform === 'linux' && spawnSync('/usr/bin/setpriv', [...wrapped, '/bin/true']).status === 0;
+  howToStart = usable
+    ? { execPath: '/usr/bin/setpriv', execArgv: [...wrapped, process.execPath, ...node] }
+    : { execArgv: node };
+  return howToStart;
+}
+
+/**
  * A DocumentReader in a process of its own (read-process.ts, at the lowest CPU priority), started
  * with the first document and stopped after a minute without one (OCR's models take about 100 MB)
- * or by `close`. One document at a time. A process that dies (out of memory) or outlasts
+ * or by `close`. One document at a time; with `requests` (the server's), the process is paused
+ * while they are answered (yieldingRun). A process that dies (out of memory) or runs longer than
  * READ_LIMIT_MS fails that document's try, and the next starts a new one.
  */
-export function documentReader(): DocumentReader {
+export function documentReader({ requests }: { requests?: RequestsInFlight } = {}): DocumentReader {
   let child: ChildProcess | null = null;
   let idle: NodeJS.Timeout | undefined;
   const close = async () => {
@@ -49,19 +69,19 @@ export function documentReader(): DocumentReader {
       clearTimeout(idle);
       const reading = (child ??= fork(fileURLToPath(new URL('./read-process.ts', import.meta.url)), [], {
         serialization: 'advanced',
-        execArgv: ['--max-old-space-size=1024'],
+        ...readingProcess(),
         // Tesseract writes notes on its standard output; its errors still show.
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       }));
       return new Promise((resolve, reject) => {
         // A document that takes longer (a process stuck in a hostile file) ends this try: the
         // process goes, and the job is tried again, then fails.
-        const limit = setTimeout(() => {
+        const run = yieldingRun(reading.pid, requests, READ_LIMIT_MS, () => {
           onError(new Error(`Lecture arrêtée après ${READ_LIMIT_MS / 60_000} min.`));
           reading.kill('SIGKILL');
-        }, READ_LIMIT_MS);
+        });
         const settle = () => {
-          clearTimeout(limit);
+          run.end();
           reading.off('message', onMessage);
           reading.off('error', onError);
           reading.off('exit', onExit);
@@ -186,14 +206,19 @@ export async function processNextDocument(
 
 /**
  * Processes the documents waiting, one at a time, checking every `intervalMs` for new ones; their
- * words are read in a process of its own, at the lowest priority (documentReader).
+ * words are read in a process of its own, at the lowest priority, paused while the server's
+ * `requests` are answered (documentReader).
  */
 export function startDocumentWorker(
   db: Database,
   files: FileStore,
-  { intervalMs = 1000, loop = true }: { intervalMs?: number; loop?: boolean } = {},
+  {
+    intervalMs = 1000,
+    loop = true,
+    requests,
+  }: { intervalMs?: number; loop?: boolean; requests?: RequestsInFlight } = {},
 ): BackgroundLoop {
-  const reader = documentReader();
+  const reader = documentReader({ requests });
   return backgroundLoop(
     'Traitement des documents',
     async (stopping) => {

@@ -3,11 +3,12 @@ import { UnreadableFile, wordsOf } from './document-words.ts';
 import { openOcr, type OcrReader } from './ocr-words.ts';
 
 /**
- * Reads documents' words in a process of its own (see documentReader), at the lowest CPU priority:
- * pdf.js, the drawing of pages and OCR take their seconds here, and the server's requests go first
- * (OCR on the server's own thread, or a thread of its process, made the API's p95 76 % slower on
- * two cores). OCR's thread is started from here, inheriting that priority, and kept for the next
- * document. Answers each document with its words, or why it cannot be read.
+ * Reads documents' words in a process of its own (see documentReader), at the lowest CPU priority
+ * (the idle scheduling class on Linux, else nice 19, set here): pdf.js, the drawing of pages and
+ * OCR take their seconds here, and the server's requests go first (OCR on the server's own thread,
+ * or a thread of its process, made the API's p95 76 % slower on two cores). OCR's thread is started
+ * from here, inheriting that priority, and kept for the next document. Answers each document with
+ * its words, or why it cannot be read.
  */
 try {
   setPriority(19);
