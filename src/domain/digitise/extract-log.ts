@@ -53,13 +53,14 @@ export function readLog(words: readonly Word[]): LogReading {
   // Neither headings (OCR misses type set white on black) nor a scale: rows that start with a depth.
   const table = headed ?? (scales.size === 0 ? headlessTableOf(cells) : null);
   const body = table ? [] : cells.filter((cell) => inBody(cell, cells, scales));
+  const finalDepth = firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!));
   return {
     boreholeId: firstMatch(cells, ID_PATTERNS, (match) => match[1]!.replace(/[.,;:]$/, '')),
     date: firstMatch(cells, DATE_PATTERNS, (match) => isoDay(match[1]!)),
     coordinates: coordinatesOf(cells),
     groundLevel,
-    finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!)),
-    layers: table ? table.layers : layersOf(body, cells, scales),
+    finalDepth,
+    layers: table ? table.layers : layersOf(body, cells, scales, finalDepth),
     spt: table ? table.spt : sptOf(body, cells, scales),
     samples: table ? table.samples : samplesOf(body, cells, scales),
     water: { strikes: everyMatch(cells, WATER_STRIKE), levels: everyMatch(cells, WATER_LEVEL) },
@@ -223,10 +224,11 @@ function depthScales(cells: readonly Cell[], groundLevel: number | null): Map<nu
     let best: DepthScale | null = null;
     let elevations: DepthScale | null = null;
     const onPage = cells.filter((cell) => cell.page === page);
-    for (const column of columnsByRightEdge(numbers)) {
-      if (column.length < 3 || labelledRows(column, onPage)) continue;
-      const fit = straightLine(column.map((cell) => [middleOf(cell.box), numberOf(cell.text)!]));
-      if (!fit || !evenEnough(fit, column)) continue;
+    for (const found of columnsByRightEdge(numbers)) {
+      if (found.length < 3 || labelledRows(found, onPage)) continue;
+      const graduation = evenLine(found);
+      if (!graduation) continue;
+      const { fit, column } = graduation;
       if (fit.slope > 0 && (!best || column.length > best.cells.length)) best = { ...fit, ground: null, cells: column };
       // Elevations fall down the page; with the ground's, they give depths (OCR often misses the
       // depth scale's lone digits, seldom the elevations' « 57,28 »).
@@ -268,6 +270,22 @@ function continued(before: DepthScale | undefined, numbers: readonly Cell[]): De
   if (!mark) return null;
   const depth = before.ground === null ? numberOf(mark.text)! : before.ground - numberOf(mark.text)!;
   return { ...before, intercept: depth - before.slope * middleOf(mark.box), cells: [mark] };
+}
+
+/**
+ * A column's graduation (evenEnough), once the numbers OCR misread in it are set aside: the one
+ * furthest from the line, again and again, a quarter of the column at most (« 12 » read « 121 »).
+ */
+function evenLine(column: readonly Cell[]) {
+  const kept = [...column];
+  for (let dropped = 0; kept.length >= 3 && dropped <= column.length / 4; dropped++) {
+    const fit = straightLine(kept.map((cell) => [middleOf(cell.box), numberOf(cell.text)!]));
+    if (!fit) return null;
+    if (evenEnough(fit, kept)) return { fit, column: kept };
+    const distance = (cell: Cell) => Math.abs(fit.intercept + fit.slope * middleOf(cell.box) - numberOf(cell.text)!);
+    kept.splice(kept.indexOf(kept.reduce((far, cell) => (distance(cell) > distance(far) ? cell : far))), 1);
+  }
+  return null;
 }
 
 /**
@@ -354,7 +372,12 @@ const LABEL_TOLERANCE = 0.3;
  * are (not the scale's own numbers, nor the SPT's); each paragraph of the description column is
  * a layer's description, in order — « (suite) » carries a layer on from the page before.
  */
-function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<number, DepthScale>): ReadLayer[] {
+function layersOf(
+  body: readonly Cell[],
+  cells: readonly Cell[],
+  scales: Map<number, DepthScale>,
+  finalDepth: Read<number> | null,
+): ReadLayer[] {
   const spt = sptColumns(cells);
   const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
   const descriptionCells = descriptionColumn(body.filter((cell) => LETTERS.test(cell.text) && !scaleCells.has(cell)));
@@ -362,23 +385,26 @@ function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<num
 
   // Without a scale (a log shorter than three of its graduations), the numbers that grow down the page.
   const labels: Read<number>[] = [];
+  /** Cells beside the descriptions with digits and no words, that do not read as a depth there. */
+  const misread: Cell[] = [];
   for (const cell of [...body].sort((a, b) => a.page - b.page || a.box.y - b.box.y)) {
+    if (scaleCells.has(cell) || cell.box.x < left) continue;
+    if (spt.some((column) => withinColumn(cell, column))) continue;
     const lead = leadingNumber(cell);
     const value = lead?.value ?? null;
     const scale = scales.get(cell.page);
-    if (value === null || scaleCells.has(cell) || cell.box.x < left) continue;
-    if (spt.some((column) => withinColumn(cell, column))) continue;
     if (
-      scale
+      value === null ||
+      (scale
         ? Math.abs(depthAt(scale, middleOf(cell.box)) - value) > LABEL_TOLERANCE
-        : value <= (labels.at(-1)?.value ?? 0)
-    )
+        : value <= (labels.at(-1)?.value ?? 0))
+    ) {
+      if (scale && /\d/.test(cell.text) && !LETTERS.test(cell.text)) misread.push(cell);
       continue;
+    }
     labels.push({ value, page: cell.page, box: lead!.box });
   }
-  labels.sort((a, b) => a.value - b.value);
-  const bases = labels.filter((label, i) => i === 0 || label.value - labels[i - 1]!.value > 0.005);
-
+  const bases = baseLabels(labels, misread, scales);
   const paragraphs = paragraphsOf(descriptionCells);
   // More descriptions than bases: OCR missed a base; the paragraph that starts a layer says where.
   const boundaries: { value: number; label: Read<number> | null; page: number; box: Box }[] = bases.map((label) => ({
@@ -394,6 +420,12 @@ function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<num
       boundaries.push({ value: missed.depth, label: null, page: missed.paragraph.page, box: missed.paragraph.box });
     }
     boundaries.sort((a, b) => a.value - b.value);
+  }
+  // Still a description more than bases, and the header's final depth below the last base read:
+  // OCR missed the last base, which is the borehole's final depth.
+  const last = boundaries.at(-1)?.value ?? 0;
+  if (paragraphs.length > boundaries.length && finalDepth && finalDepth.value > last + 0.05) {
+    boundaries.push({ ...finalDepth, label: null });
   }
   const layers: ReadLayer[] = boundaries.map((boundary, i) => ({
     top: i === 0 ? 0 : boundaries[i - 1]!.value,
@@ -430,6 +462,39 @@ function layersOf(body: readonly Cell[], cells: readonly Cell[], scales: Map<num
     layer.soil = layerSoil({ description: layer.description.value, legend: layer.legend });
   }
   return layers;
+}
+
+/**
+ * The base labels, in depth order: those read, but for a whole number much taller than the others
+ * (a sample's mark read as a « 1 »); and, where OCR misread a label (« 5:38 », « 116 ») in their column,
+ * its depth — its digits with a decimal point put back where the scale agrees, else the scale's depth
+ * at its height, set off as the labels read set theirs off.
+ */
+function baseLabels(read: readonly Read<number>[], misread: readonly Cell[], scales: Map<number, DepthScale>) {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const height = median(read.map((label) => label.box.height));
+  const mark = (label: Read<number>) => label.box.height > 1.8 * height && Number.isInteger(label.value);
+  const labels = read.length >= 3 ? read.filter((label) => !mark(label)) : [...read];
+  const withScale = labels.filter((label) => scales.has(label.page));
+  if (withScale.length >= 3) {
+    const rightEdge = median(withScale.map((label) => label.box.x + label.box.width));
+    const offset = median(
+      withScale.map((label) => label.value - depthAt(scales.get(label.page)!, middleOf(label.box))),
+    );
+    for (const cell of misread) {
+      const edge = cell.box.x + cell.box.width;
+      if (Math.abs(edge - rightEdge) > 0.006 || cell.box.height > 1.8 * height) continue;
+      const expected = depthAt(scales.get(cell.page)!, middleOf(cell.box)) + offset;
+      if (expected <= 0 || labels.some((label) => Math.abs(label.value - expected) < LABEL_TOLERANCE)) continue;
+      const digits = cell.text.replace(/\D/g, '');
+      const repaired = Array.from({ length: digits.length - 1 }, (_, i) =>
+        Number(`${digits.slice(0, i + 1)}.${digits.slice(i + 1)}`),
+      ).find((value) => Math.abs(value - expected) <= 0.1);
+      labels.push({ value: repaired ?? Math.round(expected * 100) / 100, page: cell.page, box: cell.box });
+    }
+  }
+  labels.sort((a, b) => a.value - b.value);
+  return labels.filter((label, i) => i === 0 || label.value - labels[i - 1]!.value > 0.005);
 }
 
 /**
