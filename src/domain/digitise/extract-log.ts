@@ -274,11 +274,12 @@ function continued(before: DepthScale | undefined, numbers: readonly Cell[]): De
 
 /**
  * A column's graduation (evenEnough), once the numbers OCR misread in it are set aside: the one
- * furthest from the line, again and again, a quarter of the column at most (« 12 » read « 121 »).
+ * furthest from the line, again and again, a quarter of the column at most, five numbers left at
+ * least (« 12 » read « 121 »; three of a table's depths may fall at even steps by chance).
  */
 function evenLine(column: readonly Cell[]) {
   const kept = [...column];
-  for (let dropped = 0; kept.length >= 3 && dropped <= column.length / 4; dropped++) {
+  for (let dropped = 0; kept.length >= (dropped ? 5 : 3) && dropped <= column.length / 4; dropped++) {
     const fit = straightLine(kept.map((cell) => [middleOf(cell.box), numberOf(cell.text)!]));
     if (!fit) return null;
     if (evenEnough(fit, kept)) return { fit, column: kept };
@@ -766,6 +767,10 @@ function tableRows(
     below.find((cell) => TABLE_END.test(cell.text) && cell.box.x < text && (!first || cell.box.y > first.box.y))?.box
       .y ?? 1;
   const rows = candidates.filter((cell) => cell.box.y < end).sort((a, b) => a.box.y - b.box.y);
+  const bases = inOrder(
+    rows.map((row) => row.text),
+    before,
+  );
   const layers: ReadLayer[] = [];
   rows.forEach((row, i) => {
     const next = rows[i + 1]?.box.y ?? end;
@@ -778,7 +783,7 @@ function tableRows(
         cell.box.y < end,
     );
     const written = top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined;
-    const value = numberOf(row.text)!;
+    const value = bases[i]!;
     const layerTop = (written && numberOf(written.text)) ?? layers.at(-1)?.base ?? before;
     const joined = inReadingOrder(lines)
       .map((line) => line.text)
@@ -799,6 +804,40 @@ function tableRows(
     });
   });
   return layers;
+}
+
+/**
+ * The depths of a column that must grow (a table's bases, from `before`): each as written, but for
+ * those out of order — outside the longest run that grows, where a number read without its decimal
+ * comma counts a little less — given their digits with the comma put back (read as a digit:
+ * « 1565 » for « 1,65 »; or lost: « 165 ») when that fits between their neighbours.
+ */
+function inOrder(texts: readonly string[], before: number): number[] {
+  const values = texts.map((text) => numberOf(text)!);
+  const weight = (i: number) => (/[,.]/.test(texts[i]!) ? 1 : 0.9);
+  // The heaviest growing run ending at each value, and the value before it there.
+  const best = values.map((_, i) => ({ weight: weight(i), from: -1 }));
+  values.forEach((value, i) => {
+    if (value <= before) best[i]!.weight = -Infinity;
+    for (let k = 0; k < i; k++) {
+      if (values[k]! < value && best[k]!.weight + weight(i) > best[i]!.weight && value > before) {
+        best[i] = { weight: best[k]!.weight + weight(i), from: k };
+      }
+    }
+  });
+  const kept = new Set<number>();
+  let at = best.reduce((top, run, i) => (run.weight > best[top]!.weight ? i : top), 0);
+  for (; at !== -1 && best[at]!.weight > -Infinity; at = best[at]!.from) kept.add(at);
+  return values.map((value, i) => {
+    if (kept.has(i)) return value;
+    const above = Math.max(before, ...values.filter((_, k) => k < i && kept.has(k)));
+    const below = Math.min(...values.filter((_, k) => k > i && kept.has(k)));
+    const digits = texts[i]!.replace(/\D/g, '');
+    const repaired = [`${digits.slice(0, -3)}.${digits.slice(-2)}`, `${digits.slice(0, -2)}.${digits.slice(-2)}`]
+      .map(Number)
+      .find((candidate) => digits.length >= 3 && candidate > above && candidate < below);
+    return repaired ?? value;
+  });
 }
 
 /**
