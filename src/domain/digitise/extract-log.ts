@@ -671,6 +671,9 @@ const inColumnOf = (cell: Cell, head: Cell) =>
 const sameLine = (a: Cell, b: Cell) =>
   a.page === b.page && Math.abs(middleOf(a.box) - middleOf(b.box)) < Math.max(a.box.height, b.box.height) * 0.6;
 
+/** What a log set as tables gives: its layers, its SPT tests and its samples. */
+type TableReading = Pick<LogReading, 'layers' | 'spt' | 'samples'>;
+
 /**
  * The layers and SPT tests of a log set as tables, or null when it is not one: on each page whose
  * headings (the line of « Description ») name a base column, each number in that column starts a
@@ -678,9 +681,6 @@ const sameLine = (a: Cell, b: Cell) =>
  * « De » column's number on its line, else the base before. The SPT tests and samples are the rows
  * of the table headed « Prof… » (testsTable).
  */
-/** What a log set as tables gives: its layers, its SPT tests and its samples. */
-type TableReading = Pick<LogReading, 'layers' | 'spt' | 'samples'>;
-
 function tableOf(cells: readonly Cell[]): TableReading | null {
   const layers: ReadLayer[] = [];
   let found = false;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { readLog } from './extract-log.ts';
+import type { Word } from './words.ts';
+
+/** A word of page 1: `right` puts its right edge there (numbers are set flush right). */
+const word = (text: string, y: number, at: { x?: number; right?: number; height?: number } = {}): Word => {
+  const width = 0.0045 * text.length;
+  const x = at.right === undefined ? (at.x ?? 0.1) : at.right - width;
+  return { text, page: 1, box: { x, y, width, height: at.height ?? 0.006 } };
+};
+
+describe('a log drawn to a depth scale, as OCR misreads it', () => {
+  // 0 m at 20 % of the page's height, 1 m every 3.35 %; base labels set just above their line.
+  const yOf = (depth: number) => 0.2 + 0.0335 * depth;
+  const label = (text: string, depth: number) => word(text, yOf(depth) - 0.0065, { right: 0.614 });
+  const graduation = Array.from({ length: 11 }, (_, metre) =>
+    // OCR reads « 7 » as « 71 » on the graduation.
+    word(metre === 7 ? '71' : String(metre), yOf(metre) - 0.003, { right: 0.09 }),
+  );
+  const descriptions = [
+    [0, 'Remblai, sable et gravier, brun'],
+    [1.64, 'Silt argileux, gris, humide'],
+    [3.1, 'Sable fin, compact, gris'],
+    [4.38, 'Argile silteuse, grise, plastique'],
+    [6.02, 'Till, sable silteux avec gravier'],
+    [7.5, 'Shale, fracturé, gris foncé'],
+  ].map(([top, text]) => word(text as string, yOf(top as number) + 0.004, { x: 0.25 }));
+  const words = [
+    word('Profondeur finale : 9,40 m', 0.1, { x: 0.37 }),
+    ...graduation,
+    ...descriptions,
+    label('1,64', 1.64),
+    label('3,10', 3.1),
+    label('4:38', 4.38), // A comma read as a colon: only its place on the scale says 4,38.
+    label('6,02', 6.02),
+    label('750', 7.5), // The comma lost: its digits, where the scale agrees, say 7,50.
+    // The base at 9,40 was not read; a sample's tall mark was read as « 1 ».
+    word('1', yOf(0.95) - 0.01, { x: 0.625, height: 0.02 }),
+  ];
+
+  it('reads every layer: misread labels by the scale, the last base from the final depth', () => {
+    const reading = readLog(words);
+    expect(reading.finalDepth?.value).toBe(9.4);
+    expect(reading.layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.64],
+      [1.64, 3.1],
+      [3.1, 4.38],
+      [4.38, 6.02],
+      [6.02, 7.5],
+      [7.5, 9.4],
+    ]);
+    expect(reading.layers.map((layer) => layer.description.value)).toEqual(
+      descriptions.map((description) => description.text),
+    );
+  });
+
+  it('takes no base from a tall whole number, nor from an uneven column of three', () => {
+    // Without the graduation: no scale, so the labels that grow down the page, mark and all but « 4:38 ».
+    const reading = readLog(words.filter((each) => !graduation.includes(each)));
+    expect(reading.layers.some((layer) => layer.base === 1)).toBe(false);
+  });
+});
+
+describe('a table of layers filled by hand, as OCR misreads it', () => {
+  const row = (base: string, description: string, y: number) => [
+    word(base, y, { right: 0.16 }),
+    word(description, y, { x: 0.25 }),
+  ];
+  it('puts back the decimal comma of bases out of order', () => {
+    const reading = readLog([
+      word('Base (m)', 0.2, { right: 0.16 }),
+      word('Description', 0.2, { x: 0.25 }),
+      ...row('1,12', 'Remblai, silt sableux', 0.25),
+      ...row('1565', 'Argile, brune, plastique', 0.3), // « 1,65 »: the comma read as a 5.
+      ...row('3,40', 'Sable moyen, gris', 0.35),
+      ...row('565', 'Silt argileux, gris', 0.4), // « 5,65 »: the comma lost.
+      ...row('8,20', 'Gravier, avec cailloux', 0.45),
+    ]);
+    expect(reading.layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.12],
+      [1.12, 1.65],
+      [1.65, 3.4],
+      [3.4, 5.65],
+      [5.65, 8.2],
+    ]);
+  });
+});
