@@ -49,6 +49,8 @@ describe('a log drawn to a depth scale, as OCR misreads it', () => {
       [6.02, 7.5],
       [7.5, 9.4],
     ]);
+    // Read from the labels themselves, not guessed from where the descriptions start.
+    expect(reading.layers.map((layer) => layer.baseLabel?.value ?? null)).toEqual([1.64, 3.1, 4.38, 6.02, 7.5, 9.4]);
     expect(reading.layers.map((layer) => layer.description.value)).toEqual(
       descriptions.map((description) => description.text),
     );

@@ -426,7 +426,7 @@ function layersOf(
   // OCR missed the last base, which is the borehole's final depth.
   const last = boundaries.at(-1)?.value ?? 0;
   if (paragraphs.length > boundaries.length && finalDepth && finalDepth.value > last + 0.05) {
-    boundaries.push({ ...finalDepth, label: null });
+    boundaries.push({ ...finalDepth, label: finalDepth });
   }
   const layers: ReadLayer[] = boundaries.map((boundary, i) => ({
     top: i === 0 ? 0 : boundaries[i - 1]!.value,
