@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLog } from './extract-log.ts';
+import { numberOf } from './lines.ts';
 import type { Word } from './words.ts';
 
 /** A word of page 1: `right` puts its right edge there (numbers are set flush right). */
@@ -85,5 +86,16 @@ describe('a table of layers filled by hand, as OCR misreads it', () => {
       [3.4, 5.65],
       [5.65, 8.2],
     ]);
+  });
+});
+
+describe('a number as OCR reads it', () => {
+  it('sets aside a tick after it, a speck before it and a bracket for a last 1', () => {
+    expect(numberOf('2 —')).toBe(2);
+    expect(numberOf('‘13,49')).toBe(13.49);
+    expect(numberOf('1,9]')).toBe(1.9);
+    expect(numberOf('1 234,5')).toBe(1234.5);
+    expect(numberOf('CF-3')).toBeNull();
+    expect(numberOf('5:38')).toBeNull();
   });
 });

@@ -65,10 +65,12 @@ function cellOf(words: Word[], page: number): Cell {
  * @example numberOf('1 234,5') // 1234.5
  */
 export function numberOf(text: string): number | null {
-  // OCR reads a scale's tick beside its number as a dash or a bar after it: « 2 — ».
+  // OCR reads a scale's tick beside its number as a dash or a bar after it (« 2 — »), a speck
+  // before a number as a quote (« ‘13,49 »), and a handwritten 1 at its end as a bracket (« 1,9] »).
   const compact = text
     .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/[—–_|-]+$/, '')
+    .replace(/^[‘’'`]+/, '')
+    .replace(/[—–_|\]-]+$/, '')
     .replace(',', '.');
   if (!/^[-−]?\d+(\.\d+)?$/.test(compact)) return null;
   return Number(compact.replace('−', '-'));
