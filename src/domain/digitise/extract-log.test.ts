@@ -89,6 +89,25 @@ describe('a table of layers filled by hand, as OCR misreads it', () => {
   });
 });
 
+describe('a table of three layers whose headings OCR lost', () => {
+  it('is read by its rows, though its depths lie evenly like a graduation', () => {
+    const row = (base: string, description: string, y: number) => [
+      word(base, y, { right: 0.125 }),
+      word(description, y, { x: 0.2 }),
+    ];
+    const reading = readLog([
+      ...row('1,20', 'Remblai, sable et gravier', 0.285),
+      ...row('4,63', 'Calcaire, gris foncé, fracturé', 0.312),
+      ...row('7,96', 'Gravier, gris, très dense', 0.34),
+    ]);
+    expect(reading.layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.2],
+      [1.2, 4.63],
+      [4.63, 7.96],
+    ]);
+  });
+});
+
 describe('a number as OCR reads it', () => {
   it('sets aside a tick after it, a speck before it and a bracket for a last 1', () => {
     expect(numberOf('2 —')).toBe(2);

@@ -229,7 +229,8 @@ function depthScales(cells: readonly Cell[], groundLevel: number | null): Map<nu
       const graduation = evenLine(found);
       if (!graduation) continue;
       const { fit, column } = graduation;
-      if (fit.slope > 0 && (!best || column.length > best.cells.length)) best = { ...fit, ground: null, cells: column };
+      const depths = fit.slope > 0 && (column.length >= 5 || onWholeSteps(column));
+      if (depths && (!best || column.length > best.cells.length)) best = { ...fit, ground: null, cells: column };
       // Elevations fall down the page; with the ground's, they give depths (OCR often misses the
       // depth scale's lone digits, seldom the elevations' « 57,28 »).
       if (fit.slope < 0 && groundLevel !== null && (!elevations || column.length > elevations.cells.length)) {
@@ -287,6 +288,17 @@ function evenLine(column: readonly Cell[]) {
     kept.splice(kept.indexOf(kept.reduce((far, cell) => (distance(cell) > distance(far) ? cell : far))), 1);
   }
   return null;
+}
+
+/**
+ * True when a column's numbers are whole numbers of their step from 0 (1, 2, 3 or 2,5, 5, 7,5): a
+ * short graduation of depths; the three depths of a table's rows (1,20, 4,63, 7,96) may lie evenly
+ * by chance, not on whole steps.
+ */
+function onWholeSteps(column: readonly Cell[]): boolean {
+  const values = column.map((cell) => numberOf(cell.text)!);
+  const step = Math.min(...values.slice(1).map((value, i) => Math.abs(value - values[i]!)));
+  return step > 0 && values.every((value) => Math.abs(value / step - Math.round(value / step)) < 0.05);
 }
 
 /**

@@ -69,7 +69,7 @@ export function numberOf(text: string): number | null {
   // before a number as a quote (« ‘13,49 »), and a handwritten 1 at its end as a bracket (« 1,9] »).
   const compact = text
     .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/^[‘’'`]+/, '')
+    .replace(/^[‘’'`"“”«]+/, '')
     .replace(/[—–_|\]-]+$/, '')
     .replace(',', '.');
   if (!/^[-−]?\d+(\.\d+)?$/.test(compact)) return null;
