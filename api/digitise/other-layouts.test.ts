@@ -35,12 +35,8 @@ describe('reading logs of other layouts by OCR', () => {
 
   it('reads a hand-filled form whose headings, white on black, OCR does not see', async () => {
     const score = await read('formulaire', 300);
-    // Every row read; the hand's « 8,20 » is read « 5,20 », which makes two layers wrong.
-    expect(score.layers).toEqual({
-      right: log!.layers.length - 2,
-      read: log!.layers.length,
-      truth: log!.layers.length,
-    });
+    // Every row read; the hand's « 8,20 », read « 5,20 », is put right by the order of the bases.
+    expect(score.layers).toEqual(all(log!.layers.length));
     expect(score.spt.right).toBeGreaterThanOrEqual(score.spt.truth - 1);
   }, 60_000);
 

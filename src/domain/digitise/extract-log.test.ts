@@ -89,6 +89,35 @@ describe('a table of layers filled by hand, as OCR misreads it', () => {
   });
 });
 
+describe('a table of layers written by a hand OCR reads badly', () => {
+  const row = (base: string, description: string, y: number) => [
+    word(base, y, { right: 0.16 }),
+    word(description, y, { x: 0.25 }),
+  ];
+  const heading = [word('Base (m)', 0.2, { right: 0.16 }), word('Description', 0.2, { x: 0.25 })];
+  it('reads a digit for its lookalike where the order says so, rather than lose a right depth', () => {
+    const reading = readLog([
+      ...heading,
+      ...row('0,57', 'Remblai, silt sableux', 0.25),
+      ...row('6,08', 'Argile, brune, plastique', 0.3),
+      ...row('2,75', 'Shale, altéré en surface', 0.35), // « 7,75 »
+      ...row('5,20', 'Gravier, arrondi, gris', 0.4), // « 8,20 »
+      ...row('10,10', 'Sable fin, silteux', 0.45),
+    ]);
+    expect(reading.layers.map((layer) => layer.base)).toEqual([0.57, 6.08, 7.75, 8.2, 10.1]);
+  });
+  it('ends a base read deeper than the hole at its final depth', () => {
+    const reading = readLog([
+      word('Profondeur finale : 11,53 m', 0.1, { x: 0.5 }),
+      ...heading,
+      ...row('0,37', 'Remblai, silt sableux', 0.25),
+      ...row('7,70', 'Sable fin, trace de gravier', 0.3),
+      ...row('211,03', 'Argile, grise, litée', 0.35), // « 11,53 »
+    ]);
+    expect(reading.layers.map((layer) => layer.base)).toEqual([0.37, 7.7, 11.53]);
+  });
+});
+
 describe('a table of three layers whose headings OCR lost', () => {
   it('is read by its rows, though its depths lie evenly like a graduation', () => {
     const row = (base: string, description: string, y: number) => [

@@ -48,12 +48,13 @@ export function readLog(words: readonly Word[]): LogReading {
   const groundLevel = firstMatch(cells, GROUND_PATTERNS, (match) => numberOf(match[1]!));
   // A log set as a table (a row a layer, its depths written in columns « De » / « À » or « Base »)
   // is read by its rows; a log drawn to a depth scale, by where things stand on the scale.
-  const headed = tableOf(cells);
+  const finalDepth = firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!));
+  const deepest = finalDepth?.value ?? Infinity;
+  const headed = tableOf(cells, deepest);
   const scales = headed ? new Map<number, DepthScale>() : depthScales(cells, groundLevel?.value ?? null);
   // Neither headings (OCR misses type set white on black) nor a scale: rows that start with a depth.
-  const table = headed ?? (scales.size === 0 ? headlessTableOf(cells) : null);
+  const table = headed ?? (scales.size === 0 ? headlessTableOf(cells, deepest) : null);
   const body = table ? [] : cells.filter((cell) => inBody(cell, cells, scales));
-  const finalDepth = firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!));
   return {
     boreholeId: firstMatch(cells, ID_PATTERNS, (match) => match[1]!.replace(/[.,;:]$/, '')),
     date: firstMatch(cells, DATE_PATTERNS, (match) => isoDay(match[1]!)),
@@ -693,7 +694,7 @@ type TableReading = Pick<LogReading, 'layers' | 'spt' | 'samples'>;
  * « De » column's number on its line, else the base before. The SPT tests and samples are the rows
  * of the table headed « Prof… » (testsTable).
  */
-function tableOf(cells: readonly Cell[]): TableReading | null {
+function tableOf(cells: readonly Cell[], deepest: number): TableReading | null {
   const layers: ReadLayer[] = [];
   let found = false;
   for (const page of [...new Set(cells.map((cell) => cell.page))].sort((a, b) => a - b)) {
@@ -705,7 +706,7 @@ function tableOf(cells: readonly Cell[]): TableReading | null {
     const top = heads.find((head) => TOP_HEADING.test(head.text));
     const below = cells.filter((cell) => cell.page === page && cell.box.y > base.box.y + base.box.height);
     const rows = below.filter((cell) => inColumnOf(cell, base) && numberOf(cell.text) !== null);
-    layers.push(...tableRows(below, rows, { top, text: description.box.x, before: layers.at(-1)?.base ?? 0 }));
+    layers.push(...tableRows(below, rows, { top, text: description.box.x, before: layers.at(-1)?.base ?? 0, deepest }));
   }
   return found ? { layers, ...testsTable(cells) } : null;
 }
@@ -715,7 +716,7 @@ function tableOf(cells: readonly Cell[]): TableReading | null {
  * pages (most of them: OCR misreads a digit now and then), each with text just right of it on its
  * line — a depth, then its layer's description.
  */
-function headlessTableOf(cells: readonly Cell[]): TableReading | null {
+function headlessTableOf(cells: readonly Cell[], deepest: number): TableReading | null {
   const besideText = (cell: Cell) =>
     cells.find(
       (other) =>
@@ -739,7 +740,7 @@ function headlessTableOf(cells: readonly Cell[]): TableReading | null {
     const rows = best.filter((cell) => cell.page === page);
     const text = Math.min(...rows.map((row) => besideText(row)!.box.x));
     const below = cells.filter((cell) => cell.page === page && cell.box.y >= rows[0]!.box.y - rows[0]!.box.height);
-    layers.push(...tableRows(below, rows, { top: undefined, text, before: layers.at(-1)?.base ?? 0 }));
+    layers.push(...tableRows(below, rows, { top: undefined, text, before: layers.at(-1)?.base ?? 0, deepest }));
   }
   return { layers, ...testsTable(cells) };
 }
@@ -772,7 +773,7 @@ function columnsByLeftEdge(cells: readonly Cell[]): Cell[][] {
 function tableRows(
   below: readonly Cell[],
   candidates: readonly Cell[],
-  { top, text, before }: { top: Cell | undefined; text: number; before: number },
+  { top, text, before, deepest }: { top: Cell | undefined; text: number; before: number; deepest: number },
 ): ReadLayer[] {
   const first = candidates[0];
   const end =
@@ -782,6 +783,7 @@ function tableRows(
   const bases = inOrder(
     rows.map((row) => row.text),
     before,
+    deepest,
   );
   const layers: ReadLayer[] = [];
   rows.forEach((row, i) => {
@@ -819,37 +821,68 @@ function tableRows(
 }
 
 /**
- * The depths of a column that must grow (a table's bases, from `before`): each as written, but for
- * those out of order — outside the longest run that grows, where a number read without its decimal
- * comma counts a little less — given their digits with the comma put back (read as a digit:
- * « 1565 » for « 1,65 »; or lost: « 165 ») when that fits between their neighbours.
+ * For a digit OCR read in a hand's writing, the digits it may have been: those it took them for on
+ * the bench's scanned forms (« 7,75 » read « 2,75 », « 7,25 » « 1,23 », « 8,2 » « 5,2 », « 0,59 »
+ * « 6,59 »), and 8 read 3. Another hand makes other mistakes; the « Vérifier » screen is for those.
  */
-function inOrder(texts: readonly string[], before: number): number[] {
-  const values = texts.map((text) => numberOf(text)!);
-  const weight = (i: number) => (/[,.]/.test(texts[i]!) ? 1 : 0.9);
-  // The heaviest growing run ending at each value, and the value before it there.
-  const best = values.map((_, i) => ({ weight: weight(i), from: -1 }));
-  values.forEach((value, i) => {
-    if (value <= before) best[i]!.weight = -Infinity;
-    for (let k = 0; k < i; k++) {
-      if (values[k]! < value && best[k]!.weight + weight(i) > best[i]!.weight && value > before) {
-        best[i] = { weight: best[k]!.weight + weight(i), from: k };
+const LOOKALIKES: Record<string, string> = { '1': '7', '2': '7', '3': '8', '5': '8', '6': '0' };
+
+/**
+ * The depths of a column that must grow (a table's bases, from `before` to the final depth
+ * `deepest`), OCR's misreadings put right: each depth may be taken as written, or with its decimal
+ * comma put back (read as a digit: « 1565 » for « 1,65 »; or lost: « 165 »), or with one digit read
+ * for its lookalike (LOOKALIKES), or left out of the order; the cheapest choice that grows is kept
+ * (a change costs 1, a depth left out 3, a number without its comma as written 0.1). A depth left
+ * out stays as written, or is the final depth if it was read deeper.
+ */
+function inOrder(texts: readonly string[], before: number, deepest: number): number[] {
+  const floor = deepest + 0.05;
+  const LEFT_OUT = 3;
+  const choices = texts.map((written) => {
+    const text = written.replace(/[^\d,.]/g, '');
+    const digits = text.replace(/\D/g, '');
+    const commaBack =
+      digits.length >= 3 && digits === text
+        ? [`${digits.slice(0, -3) || '0'}.${digits.slice(-2)}`, `${digits.slice(0, -2)}.${digits.slice(-2)}`]
+        : [];
+    const lookalikes = [...text].flatMap((char, k) =>
+      [...(LOOKALIKES[char] ?? '')].map((other) => text.slice(0, k) + other + text.slice(k + 1)),
+    );
+    return [
+      { value: numberOf(written)!, cost: /[,.]/.test(text) ? 0 : 0.1 },
+      ...[...commaBack, ...lookalikes].map((candidate) => ({ value: numberOf(candidate), cost: 1 })),
+    ].filter((choice): choice is { value: number; cost: number } => {
+      return choice.value !== null && choice.value > before && choice.value <= floor;
+    });
+  });
+  // The cheapest growing choice of rows 0..i that ends with row i's choice j, and the one before it.
+  const best = choices.map((row, i) =>
+    row.map((choice) => ({ cost: choice.cost + LEFT_OUT * i, from: null as [number, number] | null })),
+  );
+  choices.forEach((row, i) =>
+    row.forEach((choice, j) => {
+      for (let k = 0; k < i; k++) {
+        choices[k]!.forEach((earlier, m) => {
+          const cost = best[k]![m]!.cost + LEFT_OUT * (i - k - 1) + choice.cost;
+          if (earlier.value < choice.value && cost < best[i]![j]!.cost) best[i]![j] = { cost, from: [k, m] };
+        });
       }
-    }
+    }),
+  );
+  let end = null as [number, number] | null;
+  let least = LEFT_OUT * texts.length;
+  best.forEach((row, i) =>
+    row.forEach((run, j) => {
+      const cost = run.cost + LEFT_OUT * (texts.length - 1 - i);
+      if (cost < least) [least, end] = [cost, [i, j]];
+    }),
+  );
+  const depths = texts.map((text) => {
+    const value = numberOf(text)!;
+    return value > floor ? deepest : value;
   });
-  const kept = new Set<number>();
-  let at = best.reduce((top, run, i) => (run.weight > best[top]!.weight ? i : top), 0);
-  for (; at !== -1 && best[at]!.weight > -Infinity; at = best[at]!.from) kept.add(at);
-  return values.map((value, i) => {
-    if (kept.has(i)) return value;
-    const above = Math.max(before, ...values.filter((_, k) => k < i && kept.has(k)));
-    const below = Math.min(...values.filter((_, k) => k > i && kept.has(k)));
-    const digits = texts[i]!.replace(/\D/g, '');
-    const repaired = [`${digits.slice(0, -3)}.${digits.slice(-2)}`, `${digits.slice(0, -2)}.${digits.slice(-2)}`]
-      .map(Number)
-      .find((candidate) => digits.length >= 3 && candidate > above && candidate < below);
-    return repaired ?? value;
-  });
+  for (let at = end; at; at = best[at[0]]![at[1]]!.from) depths[at[0]] = choices[at[0]]![at[1]]!.value;
+  return depths;
 }
 
 /**
