@@ -4,7 +4,19 @@ import { otherLayoutPages, scanned, type Layout } from '../../bench/other-layout
 import { readLog } from '../../src/domain/digitise/extract-log.ts';
 import { scoreReading } from '../../src/domain/digitise/score.ts';
 import type { Word } from '../../src/domain/digitise/words.ts';
-import { despeckle, openOcr, skewOf, straighten, type OcrReader } from './ocr-words.ts';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { flawsFor } from '../../bench/other-layouts.ts';
+import {
+  binarized,
+  confidenceOf,
+  despeckle,
+  linesOfTsv,
+  openOcr,
+  otsuThreshold,
+  skewOf,
+  straighten,
+  type OcrReader,
+} from './ocr-words.ts';
 
 // Logs set out otherwise than ours, read by OCR: a consultant's table and a form filled by hand
 // (bench/other-layouts.ts), clean and as a skewed, specked, blurred JPEG scan at 200 dpi.
@@ -38,6 +50,18 @@ describe('reading logs of other layouts by OCR', () => {
     // Every row read; the hand's « 8,20 », read « 5,20 », is put right by the order of the bases.
     expect(score.layers).toEqual(all(log!.layers.length));
     expect(score.spt.right).toBeGreaterThanOrEqual(score.spt.truth - 1);
+  }, 60_000);
+
+  it('reads the digits a hand wrote on a form scanned at 200 dpi, in black and white', async () => {
+    // A form whose grey scan OCR reads « 20% » for « 1,67 » and « 12,49 » for « 12,19 » (2 layers
+    // of 6 right); in black and white, Tesseract is surer of it and reads every depth.
+    const form = generatedLogs(2, 781)[1]!;
+    const words: Word[] = [];
+    for (const [i, page] of (await otherLayoutPages('formulaire', form, 200)).entries()) {
+      const image = await scanned(page, flawsFor(3 + i), 31 + i + 1);
+      words.push(...(await ocr.words(image.png, i + 1, image)));
+    }
+    expect(scoreReading(readLog(words), form).layers).toEqual(all(form.layers.length));
   }, 60_000);
 
   it('reads a table scanned askew (1.8°) at 200 dpi, specked, blurred and saved as JPEG', async () => {
@@ -74,5 +98,48 @@ describe('a coarse scan’s specks', () => {
     despeckle(rgba, width, height);
     expect(rgba[4 * (1 * width + 1)]).toBe(255);
     expect(rgba[4 * (3 * width + 2)]).toBe(0);
+  });
+});
+
+describe('a page in black and white', () => {
+  it('is split at the grey between ink and paper', () => {
+    const histogram = new Array<number>(256).fill(0);
+    [
+      [35, 50],
+      [45, 80],
+      [55, 40],
+      [215, 900],
+      [235, 1200],
+      [250, 600],
+    ].forEach(([grey, count]) => (histogram[grey!] = count!));
+    const threshold = otsuThreshold(histogram);
+    expect(threshold).toBeGreaterThanOrEqual(55);
+    expect(threshold).toBeLessThan(215);
+  });
+
+  it('has only black and white pixels, ink black and paper white', async () => {
+    const canvas = createCanvas(40, 20);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#d8d4c8'; // a yellowed page
+    context.fillRect(0, 0, 40, 20);
+    context.fillStyle = '#1a237e'; // a blue pen
+    context.fillRect(5, 5, 10, 10);
+    const picture = await loadImage(await binarized(await canvas.encode('png')));
+    const out = createCanvas(40, 20).getContext('2d');
+    out.drawImage(picture, 0, 0);
+    const rgba = out.getImageData(0, 0, 40, 20).data;
+    expect(new Set(rgba.filter((_, i) => i % 4 !== 3))).toEqual(new Set([0, 255]));
+    expect(rgba[4 * (10 * 40 + 10)]).toBe(0);
+    expect(rgba[4 * (2 * 40 + 30)]).toBe(255);
+  });
+
+  it('is kept when the engine is surer of its words: their mean confidence', () => {
+    const tsv = [
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      '5\t1\t1\t1\t1\t1\t10\t10\t40\t12\t90\tArgile',
+      '5\t1\t1\t1\t1\t2\t60\t10\t30\t12\t70\tgrise',
+    ].join('\n');
+    expect(confidenceOf(linesOfTsv(tsv))).toBe(80);
+    expect(confidenceOf([])).toBe(0);
   });
 });
