@@ -15,7 +15,10 @@ import { yieldingRun, type RequestsInFlight } from './requests-in-flight.ts';
 const LEASE_MINUTES = 10;
 /** Tries of a job that fails for a passing cause (the database, OCR's process), 30 s apart and more. */
 const MAX_ATTEMPTS = 3;
-/** The longest one document's reading may run (its pauses apart): 20 pages of OCR take about a minute. */
+/**
+ * The longest one document's reading may run (its pauses apart): 20 pages of OCR, each read twice
+ * (grey, then black and white), take about two minutes.
+ */
 const READ_LIMIT_MS = 5 * 60_000;
 
 export const NOTHING_READ = 'Aucun journal de forage reconnu : le document est gardé tel quel.';

@@ -43,12 +43,9 @@ export async function binarized(image: Buffer): Promise<Buffer> {
   context.drawImage(picture, 0, 0);
   const pixels = context.getImageData(0, 0, picture.width, picture.height);
   const rgba = pixels.data;
-  const grey = new Uint8Array(rgba.length / 4);
+  const grey = greysOf(rgba);
   const histogram = new Array<number>(256).fill(0);
-  for (let i = 0; i < grey.length; i++) {
-    grey[i] = (rgba[4 * i]! * 77 + rgba[4 * i + 1]! * 150 + rgba[4 * i + 2]! * 29) >> 8;
-    histogram[grey[i]!]!++;
-  }
+  for (const value of grey) histogram[value]!++;
   const threshold = otsuThreshold(histogram);
   for (let i = 0; i < grey.length; i++)
     rgba[4 * i] = rgba[4 * i + 1] = rgba[4 * i + 2] = grey[i]! > threshold ? 255 : 0;
@@ -56,7 +53,10 @@ export async function binarized(image: Buffer): Promise<Buffer> {
   return canvas.encode('png');
 }
 
-/** The grey (0–255) at or under which a pixel is ink: the split of the histogram with the largest variance between its sides. */
+/**
+ * The grey (0–255) at or under which a pixel is ink: the split of the histogram with the largest
+ * variance between its sides.
+ */
 export function otsuThreshold(histogram: readonly number[]): number {
   const total = histogram.reduce((sum, count) => sum + count, 0);
   const weighted = histogram.reduce((sum, count, grey) => sum + grey * count, 0);
@@ -72,11 +72,17 @@ export function otsuThreshold(histogram: readonly number[]): number {
   return threshold;
 }
 
-/** Each pixel (RGBA) set to the median grey of its 3 × 3 neighbourhood; the edges keep their grey. */
-export function despeckle(rgba: Uint8ClampedArray, width: number, height: number): void {
-  const grey = new Uint8Array(width * height);
+/** The grey (0–255) of each pixel of RGBA data, by the eye's weights of red, green and blue. */
+function greysOf(rgba: Uint8ClampedArray): Uint8Array {
+  const grey = new Uint8Array(rgba.length / 4);
   for (let i = 0; i < grey.length; i++)
     grey[i] = (rgba[4 * i]! * 77 + rgba[4 * i + 1]! * 150 + rgba[4 * i + 2]! * 29) >> 8;
+  return grey;
+}
+
+/** Each pixel (RGBA) set to the median grey of its 3 × 3 neighbourhood; the edges keep their grey. */
+export function despeckle(rgba: Uint8ClampedArray, width: number, height: number): void {
+  const grey = greysOf(rgba);
   const median = Uint8Array.from(grey);
   const window = new Uint8Array(9);
   for (let y = 1; y < height - 1; y++) {
