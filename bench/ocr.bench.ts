@@ -1,15 +1,17 @@
 // Measures the reading of borehole logs (issue #20): logs of generated boreholes drawn by our log
 // renderer and by two other layouts of our own (bench/other-layouts.ts), read back by their PDF
 // text, by OCR of clean pages, and by OCR of pages made to look scanned (skew within ±2°, specks,
-// blur, JPEG; 200 or 300 dpi). Prints, for each series, field-level precision, recall and F1
+// blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution,
+// through the server's own path. Prints, for each series, field-level precision, recall and F1
 // (layers with top and base within 0.1 m, depths, SPT N, water, header), the character error rate
 // of the descriptions, and seconds per page, with the machine's load.
 //
 // Two sets of logs: « reglage », the one the reading was tuned on, and « test », kept apart and
 // never used while tuning — its seed is not to be used for anything else.
-// Usage: npm run bench:ocr [-- --set reglage|test --logs 12 --series own-ocr,tableau-scan --engine js|debian]
+// Usage: npm run bench:ocr [-- --set reglage|test --seed N --logs 12 --series own-ocr,tableau-scan --engine js|debian]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { wordsOf as documentWords } from '../api/digitise/document-words.ts';
 import { openOcr, openTesseractCommand, type OcrReader } from '../api/digitise/ocr-words.ts';
 import { pdfWords } from '../api/digitise/pdf-words.ts';
 import { pdfPageImages, type PageImage } from '../api/digitise/raster.ts';
@@ -62,6 +64,8 @@ const LABELS: Record<string, string> = {
 const { values } = parseArgs({
   options: {
     set: { type: 'string', default: 'reglage' },
+    // Another seed to tune on, so as not to fit the « reglage » set alone (never the test set's).
+    seed: { type: 'string' },
     logs: { type: 'string', default: '12' },
     series: { type: 'string', default: SERIES.map((series) => series.name).join(',') },
     // « debian »: Debian's tesseract command (apt-get install tesseract-ocr tesseract-ocr-fra) in place of tesseract.js.
@@ -69,7 +73,10 @@ const { values } = parseArgs({
   },
 });
 if (!(values.set in SETS)) throw new Error(`--set reglage ou test, pas ${values.set}`);
-const logs = generatedLogs(Number(values.logs), SETS[values.set as keyof typeof SETS]);
+if (values.seed && Number(values.seed) === SETS.test)
+  throw new Error('la graine du jeu « test » ne sert qu’au jeu « test »');
+const seed = values.seed ? Number(values.seed) : SETS[values.set as keyof typeof SETS];
+const logs = generatedLogs(Number(values.logs), seed);
 const chosen = values.series.split(',');
 const none: Tally = { right: 0, read: 0, truth: 0 };
 const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
@@ -83,12 +90,19 @@ async function wordsOf(series: Series, log: BoreholeLog, index: number, ocr: Ocr
   }
   const images = await series.pages(log, index);
   const words: Word[] = [];
-  for (const [i, image] of images.entries()) words.push(...(await ocr.words(image.png, i + 1, image)));
+  for (const [i, image] of images.entries()) {
+    if (series.name.endsWith('-scan')) {
+      // A scan goes the way of a user's upload: a PNG that says no resolution, read by the
+      // server's own path (which takes it from the page's size).
+      const read = await documentWords(image.png, 'image/png', () => Promise.resolve(ocr));
+      words.push(...read.words.map((word) => ({ ...word, page: i + 1 })));
+    } else words.push(...(await ocr.words(image.png, i + 1, image)));
+  }
   return { words, pages: images.length };
 }
 
 console.log(
-  `Jeu « ${values.set} » : ${logs.length} journaux de forages générés (graine ${SETS[values.set as keyof typeof SETS]})`,
+  `Jeu « ${values.seed ? 'graine de réglage' : values.set} » : ${logs.length} journaux de forages générés (graine ${seed})`,
 );
 const ocr = values.engine === 'debian' ? openTesseractCommand() : await openOcr();
 console.log(`OCR : ${values.engine === 'debian' ? 'tesseract de Debian (commande)' : 'tesseract.js (WebAssembly)'}`);

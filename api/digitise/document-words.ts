@@ -3,7 +3,7 @@ import type { Word } from '../../src/domain/digitise/words.ts';
 import type { OcrReader } from './ocr-words.ts';
 import { pdfWords } from './pdf-words.ts';
 import { pdfPageImages } from './raster.ts';
-import { imageDpi } from './image-dpi.ts';
+import { scanDpi } from './image-dpi.ts';
 import { tiffSize } from './tiff-size.ts';
 
 /** A PDF with fewer words of its own than this is a scan: its pages go to OCR. */
@@ -34,7 +34,7 @@ export async function wordsOf(
   }
   const size = mime === 'image/tiff' ? tiffSize(bytes) : await imageSize(bytes);
   if (!size) throw new UnreadableFile('l’image ne se décode pas.');
-  const dpi = imageDpi(bytes, mime) ?? undefined;
+  const dpi = scanDpi(bytes, mime, size.width, size.height) ?? undefined;
   return { words: await (await ocr()).words(Buffer.from(bytes), 1, { ...size, dpi }), ocr: true };
 }
 

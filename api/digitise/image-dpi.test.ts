@@ -1,10 +1,10 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { imageDpi } from './image-dpi.ts';
+import { imageDpi, pageSizeDpi, scanDpi } from './image-dpi.ts';
 
 /** A PNG with a pHYs chunk of `dpi` put before its image data (as scanners write it). */
-function pngAt(dpi: number): Uint8Array {
-  const png = createCanvas(4, 4).toBuffer('image/png');
+function pngAt(dpi: number, width = 4, height = 4): Uint8Array {
+  const png = createCanvas(width, height).toBuffer('image/png');
   const idat = png.indexOf('IDAT') - 4;
   const chunk = Buffer.alloc(21);
   chunk.writeUInt32BE(9, 0);
@@ -65,5 +65,34 @@ describe('imageDpi', () => {
     expect(imageDpi(pngAt(5), 'image/png')).toBeNull();
     expect(imageDpi(new Uint8Array([0x89, 0x50]), 'image/png')).toBeNull();
     expect(imageDpi(tiffAt(400, 2).subarray(0, 30), 'image/tiff')).toBeNull();
+  });
+});
+
+describe('the resolution of a page whose file says none', () => {
+  it('is the one at which its pixels make a Letter, Legal, A4 or Tabloid page, upright or lying', () => {
+    expect(pageSizeDpi(1700, 2200)).toBe(200); // Letter at 200 dpi
+    expect(pageSizeDpi(2200, 1700)).toBe(200);
+    expect(pageSizeDpi(2550, 4200)).toBe(300); // Legal
+    expect(pageSizeDpi(1654, 2339)).toBe(200); // A4
+    expect(pageSizeDpi(2480, 3508)).toBe(300);
+    expect(pageSizeDpi(3300, 5100)).toBe(300); // Tabloid
+    // A scanner's crop a few pixels off still makes the page.
+    expect(pageSizeDpi(1696, 2203)).toBe(200);
+  });
+
+  it('is unknown for what is no whole page, or too coarse to be a scan', () => {
+    expect(pageSizeDpi(1000, 1000)).toBeNull();
+    expect(pageSizeDpi(3024, 4032)).toBeNull(); // a phone's photo, 3:4
+    expect(pageSizeDpi(1800, 2200)).toBeNull(); // 3 % off Letter
+    expect(pageSizeDpi(850, 1100)).toBeNull(); // Letter at 100 dpi
+    expect(pageSizeDpi(0, 0)).toBeNull();
+  });
+
+  it('gives way to what the file says, unless that is a program’s default of 72 or 96', () => {
+    expect(scanDpi(pngAt(300, 1700, 2200), 'image/png', 1700, 2200)).toBe(300);
+    expect(scanDpi(pngAt(72, 1700, 2200), 'image/png', 1700, 2200)).toBe(200);
+    expect(scanDpi(pngAt(96, 100, 100), 'image/png', 100, 100)).toBe(96);
+    expect(scanDpi(createCanvas(1700, 2200).toBuffer('image/png'), 'image/png', 1700, 2200)).toBe(200);
+    expect(scanDpi(createCanvas(30, 20).toBuffer('image/png'), 'image/png', 30, 20)).toBeNull();
   });
 });

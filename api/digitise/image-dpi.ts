@@ -58,3 +58,40 @@ function tiffDpi(bytes: Uint8Array, view: DataView): number | null {
   const dpi = unit === 3 ? resolution * 2.54 : unit === 2 ? resolution : NaN;
   return Number.isFinite(dpi) && dpi >= 50 && dpi <= 2400 ? Math.round(dpi) : null;
 }
+
+/**
+ * Paper sizes a log is scanned on, short side × long side in inches. A3 has A4's ratio: a page of
+ * that ratio is taken for A4, by far the more common for a log.
+ */
+const PAPERS = [
+  { name: 'Lettre', width: 8.5, height: 11 },
+  { name: 'Légal', width: 8.5, height: 14 },
+  { name: 'A4', width: 210 / 25.4, height: 297 / 25.4 },
+  { name: 'Tabloïd', width: 11, height: 17 },
+];
+
+/**
+ * The resolution of a whole page whose file says none (a phone app's PNG, a screenshot) or only a
+ * program's default (72 or 96): the one at which its pixels make a paper size, when its sides'
+ * ratio is that paper's within 1 % (Letter and A4 differ by 9 %), upright or lying; null otherwise
+ * (a page cut out, a photo). A scan is made at 150 dpi or more: under that, no paper size is taken.
+ */
+export function pageSizeDpi(width: number, height: number): number | null {
+  const [short, long] = width < height ? [width, height] : [height, width];
+  for (const paper of PAPERS) {
+    if (Math.abs(short / long / (paper.width / paper.height) - 1) > 0.01) continue;
+    const dpi = (short / paper.width + long / paper.height) / 2;
+    return dpi >= 150 && dpi <= 1200 ? Math.round(dpi) : null;
+  }
+  return null;
+}
+
+/**
+ * The resolution to read a scan at: what its file says, unless that is under 150 dpi (the 72 or 96
+ * that programs write by default) and its size makes a paper size (pageSizeDpi), which then wins.
+ */
+export function scanDpi(bytes: Uint8Array, mime: string, width: number, height: number): number | null {
+  const said = imageDpi(bytes, mime);
+  if (said !== null && said >= 150) return said;
+  return pageSizeDpi(width, height) ?? said;
+}

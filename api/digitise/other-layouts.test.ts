@@ -6,6 +6,8 @@ import { scoreReading } from '../../src/domain/digitise/score.ts';
 import type { Word } from '../../src/domain/digitise/words.ts';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { flawsFor } from '../../bench/other-layouts.ts';
+import { wordsOf } from './document-words.ts';
+import { imageDpi } from './image-dpi.ts';
 import {
   binarized,
   confidenceOf,
@@ -62,6 +64,18 @@ describe('reading logs of other layouts by OCR', () => {
       words.push(...(await ocr.words(image.png, i + 1, image)));
     }
     expect(scoreReading(readLog(words), form).layers).toEqual(all(form.layers.length));
+  }, 60_000);
+
+  it('reads a scan sent as a PNG that says no resolution, at the one its page size gives', async () => {
+    // The form above, uploaded as the PNG a phone app writes (no pHYs): at Tesseract's own guess
+    // (271 dpi) 2 layers of 6 are right; at the 200 dpi its Letter page gives, with the clean-up
+    // of a coarse scan, all 6.
+    const form = generatedLogs(2, 781)[1]!;
+    const [page] = await otherLayoutPages('formulaire', form, 200);
+    const image = await scanned(page!, flawsFor(3), 32);
+    expect(imageDpi(image.png, 'image/png')).toBeNull();
+    const read = await wordsOf(image.png, 'image/png', () => Promise.resolve(ocr));
+    expect(scoreReading(readLog(read.words), form).layers).toEqual(all(form.layers.length));
   }, 60_000);
 
   it('reads a table scanned askew (1.8°) at 200 dpi, specked, blurred and saved as JPEG', async () => {
