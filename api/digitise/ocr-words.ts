@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Word } from '../../src/domain/digitise/words.ts';
+import { votedWords } from '../../src/domain/digitise/vote.ts';
 
 /** The resolution OCR reads at: a page scanned coarser is enlarged to it first. */
 const MIN_DPI = 300;
@@ -118,14 +119,23 @@ async function languageFolder(): Promise<string> {
   return folder;
 }
 
+/** A page read once: its words, and how sure the engine is of them (mean confidence, 0 to 100). */
+export interface PageReading {
+  words: Word[];
+  confidence: number;
+}
+
 export interface OcrReader {
   /**
    * The words OCR reads on an image of a page, `width` × `height` pixels, their boxes as fractions
    * of it; `dpi` when known (a page we drew): Tesseract's own guess sizes small type wrong.
    */
-  words(image: Buffer, page: number, size: { width: number; height: number; dpi?: number }): Promise<Word[]>;
+  words(image: Buffer, page: number, size: PageSize): Promise<Word[]>;
+  /** The page's two readings, as it is and in black and white, of which `words` keeps one. */
+  readings(image: Buffer, page: number, size: PageSize): Promise<[grey: PageReading, black: PageReading]>;
   close(): Promise<void>;
 }
+type PageSize = { width: number; height: number; dpi?: number };
 
 /**
  * What an OCR engine gives of a page: its lines, each with its baseline and its words' boxes, in
@@ -160,41 +170,57 @@ const BINARY_MARGIN = 1;
  * An OcrReader around an engine: a page scanned under 300 dpi is cleaned and drawn again at 300
  * first (see scaled: Tesseract reads small type best at that size, and loses it at 200 dpi once a
  * scan's specks and blur are on it); the page is read twice, as it is and in black and white
- * (binarized), and the reading the engine is clearly surer of is kept (BINARY_MARGIN); the words
+ * (binarized), the reading the engine is clearly surer of is kept (BINARY_MARGIN), and each of its
+ * words is put to the vote of the other reading's word in the same place (votedWords); the words
  * of a page scanned askew are turned back by the slant of the lines found (Tesseract reads each
  * line along its slant), so that a line's words share one height again.
  */
 function readerOf(engine: Engine): OcrReader {
+  const readings: OcrReader['readings'] = async (image, page, size) => {
+    const { dpi } = size;
+    const upscaled = dpi && dpi < MIN_DPI ? await scaled(image, MIN_DPI / dpi) : null;
+    const { width, height } = upscaled ?? size;
+    const source = upscaled?.png ?? image;
+    const resolution = dpi ? Math.max(dpi, MIN_DPI) : undefined;
+    const grey = await engine.lines(source, resolution);
+    const black = await engine.lines(await binarized(source), resolution);
+    return [grey, black].map((lines) => ({
+      words: wordsOfLines(lines, page, width, height),
+      confidence: confidenceOf(lines),
+    })) as [PageReading, PageReading];
+  };
   return {
+    readings,
     async words(image, page, size) {
-      const { dpi } = size;
-      const upscaled = dpi && dpi < MIN_DPI ? await scaled(image, MIN_DPI / dpi) : null;
-      const { width, height } = upscaled ?? size;
-      const source = upscaled?.png ?? image;
-      const resolution = dpi ? Math.max(dpi, MIN_DPI) : undefined;
-      const grey = await engine.lines(source, resolution);
-      const black = await engine.lines(await binarized(source), resolution);
-      const lines = confidenceOf(black) > confidenceOf(grey) + BINARY_MARGIN ? black : grey;
-      const turn = straighten(skewOf(lines.map((line) => line.baseline)), width / 2, height / 2);
-      const words: Word[] = [];
-      for (const line of lines) {
-        for (const word of line.words) {
-          const text = word.text.trim();
-          if (!text) continue;
-          const { x0, y0, x1, y1 } = word.bbox;
-          const [cx, cy] = turn((x0 + x1) / 2, (y0 + y1) / 2);
-          const [w, h] = [x1 - x0, y1 - y0];
-          words.push({
-            text,
-            page,
-            box: { x: (cx - w / 2) / width, y: (cy - h / 2) / height, width: w / width, height: h / height },
-          });
-        }
-      }
-      return words;
+      const [grey, black] = await readings(image, page, size);
+      return black.confidence > grey.confidence + BINARY_MARGIN
+        ? votedWords(black.words, grey.words)
+        : votedWords(grey.words, black.words);
     },
     close: () => engine.close(),
   };
+}
+
+/** The words of an engine's lines, turned back by the lines' slant, their boxes as fractions of the page. */
+function wordsOfLines(lines: readonly EngineLine[], page: number, width: number, height: number): Word[] {
+  const turn = straighten(skewOf(lines.map((line) => line.baseline)), width / 2, height / 2);
+  const words: Word[] = [];
+  for (const line of lines) {
+    for (const word of line.words) {
+      const text = word.text.trim();
+      if (!text) continue;
+      const { x0, y0, x1, y1 } = word.bbox;
+      const [cx, cy] = turn((x0 + x1) / 2, (y0 + y1) / 2);
+      const [w, h] = [x1 - x0, y1 - y0];
+      words.push({
+        text,
+        page,
+        box: { x: (cx - w / 2) / width, y: (cy - h / 2) / height, width: w / width, height: h / height },
+        confidence: word.confidence,
+      });
+    }
+  }
+  return words;
 }
 
 /**

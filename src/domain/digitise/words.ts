@@ -8,6 +8,8 @@ export interface Word {
   /** The page, from 1. */
   page: number;
   box: Box;
+  /** How sure OCR is of the word, 0 to 100; absent for a PDF's own text. */
+  confidence?: number;
 }
 
 export interface Box {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { overlapOf, votedWords } from './vote.ts';
+import type { Word } from './words.ts';
+
+const word = (text: string, confidence: number, x = 0.1, page = 1): Word => ({
+  text,
+  page,
+  confidence,
+  box: { x, y: 0.3, width: 0.04, height: 0.01 },
+});
+
+describe('a page’s two readings put to the vote', () => {
+  it('takes the other reading’s word where OCR is surer of it, in the base’s place', () => {
+    // The grey scan read « 1,30 », the black and white « 1,50 » (the hand wrote 1,50).
+    const [voted] = votedWords(
+      [word('1,30', 89)],
+      [{ ...word('1,50', 96), box: { x: 0.101, y: 0.301, width: 0.04, height: 0.01 } }],
+    );
+    expect(voted).toEqual({ ...word('1,50', 96) });
+    expect(votedWords([word('lache,', 54)], [word('lâche,', 89)])[0]!.text).toBe('lâche,');
+  });
+
+  it('keeps the base’s word when the other is not surer by more than a point', () => {
+    expect(votedWords([word('8,75', 80)], [word('0,75', 81)])[0]!.text).toBe('8,75');
+    expect(votedWords([word('8,75', 80)], [word('0,75', 81.5)])[0]!.text).toBe('0,75');
+  });
+
+  it('never trades a depth for a whole number, nor a number for text', () => {
+    // Small type in black and white loses its comma, surer of it by a point.
+    expect(votedWords([word('5,76', 92)], [word('576', 99)])[0]!.text).toBe('5,76');
+    expect(votedWords([word('12', 60)], [word('CF-2', 95)])[0]!.text).toBe('12');
+    expect(votedWords([word('Sable', 60)], [word('5,4', 95)])[0]!.text).toBe('Sable');
+    expect(votedWords([word('12', 60)], [word('17', 95)])[0]!.text).toBe('17');
+  });
+
+  it('leaves alone a word the other reading has not in the same place, or on another page', () => {
+    const base = [word('Argile', 50), word('grise', 50, 0.2)];
+    expect(votedWords(base, [word('Argile.', 99, 0.125), word('grisé', 99, 0.2, 2)])).toEqual(base);
+    expect(votedWords(base, [])).toEqual(base);
+  });
+});
+
+describe('the overlap of two boxes', () => {
+  it('is their shared area over the area they cover', () => {
+    const box = { x: 0, y: 0, width: 2, height: 1 };
+    expect(overlapOf(box, box)).toBe(1);
+    expect(overlapOf(box, { x: 1, y: 0, width: 2, height: 1 })).toBeCloseTo(1 / 3);
+    expect(overlapOf(box, { x: 2, y: 0, width: 1, height: 1 })).toBe(0);
+  });
+});
