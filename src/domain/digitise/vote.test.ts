@@ -25,9 +25,12 @@ describe('a page’s two readings put to the vote', () => {
     expect(votedWords([word('8,75', 80)], [word('0,75', 81.5)])[0]!.text).toBe('0,75');
   });
 
-  it('never trades a depth for a whole number, nor a number for text', () => {
-    // Small type in black and white loses its comma, surer of it by a point.
+  it('trades a number only for one written alike, digit for digit, and text for text', () => {
+    // Small type in black and white loses its comma, surer of it by a point, or gains a digit.
     expect(votedWords([word('5,76', 92)], [word('576', 99)])[0]!.text).toBe('5,76');
+    expect(votedWords([word('6', 65)], [word('61', 72)])[0]!.text).toBe('6');
+    expect(votedWords([word('2,75', 65)], [word('12,75', 92)])[0]!.text).toBe('2,75');
+    expect(votedWords([word('4.60', 65)], [word('4,80', 92)])[0]!.text).toBe('4,80');
     expect(votedWords([word('12', 60)], [word('CF-2', 95)])[0]!.text).toBe('12');
     expect(votedWords([word('Sable', 60)], [word('5,4', 95)])[0]!.text).toBe('Sable');
     expect(votedWords([word('12', 60)], [word('17', 95)])[0]!.text).toBe('17');
