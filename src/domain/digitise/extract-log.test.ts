@@ -137,6 +137,36 @@ describe('a table of three layers whose headings OCR lost', () => {
   });
 });
 
+describe('a form’s header, each value written a gap after its printed label', () => {
+  // « Date de début : » then, three characters' width further, the hand's « 04/03/2021 »: two cells.
+  const line = (y: number, ...parts: [string, number][]) => parts.map(([text, x]) => word(text, y, { x }));
+  const words = [
+    ...line(0.1, ['Forage n° :', 0.09], ['F-111-2', 0.15], ['Date de début :', 0.49], ['04/03/2021', 0.58]),
+    ...line(0.15, ['Élévation du terrain :', 0.09], ['55,70 m', 0.2], ['Profondeur finale :', 0.49], ['8,12 m', 0.59]),
+    ...line(0.2, ['Eau :', 0.09], ['niveau stabilisé à 3,93 m', 0.13]),
+  ];
+
+  it('reads each value with its label, boxed alone', () => {
+    const reading = readLog(words);
+    expect(reading.boreholeId?.value).toBe('F-111-2');
+    expect(reading.date?.value).toBe('2021-03-04');
+    expect(reading.groundLevel?.value).toBe(55.7);
+    expect(reading.finalDepth?.value).toBe(8.12);
+    expect(reading.finalDepth?.box.x).toBe(words[7]!.box.x);
+    expect(reading.finalDepth?.box.width).toBeCloseTo(words[7]!.box.width, 9);
+    // The water level is read once, though its cell alone and joined to the label both say it.
+    expect(reading.water.levels.map((level) => level.value)).toEqual([3.93]);
+  });
+
+  it('takes no value from the next cell but one, nor from a line below', () => {
+    const apart = [
+      ...line(0.1, ['Profondeur finale :', 0.09], ['(voir note)', 0.2], ['8,12 m', 0.3]),
+      word('6,10 m', 0.13, { x: 0.2 }),
+    ];
+    expect(readLog(apart).finalDepth).toBeNull();
+  });
+});
+
 describe('a number as OCR reads it', () => {
   it('sets aside a tick after it, a speck before it and a bracket for a last 1', () => {
     expect(numberOf('2 —')).toBe(2);

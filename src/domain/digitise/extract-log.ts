@@ -1,5 +1,5 @@
 import { layerSoil, type SoilClass } from '../soil.ts';
-import { cellsOf, numberOf, type Cell } from './lines.ts';
+import { cellsOf, numberOf, phrasesOf, type Cell } from './lines.ts';
 import { unionOf, type Box, type Word } from './words.ts';
 
 /** A value read on a page, with where it was read: what the checking screen draws a box around. */
@@ -105,8 +105,9 @@ const WATER_LEVEL = new RegExp(
  */
 function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
   const found: Read<number>[] = [];
-  for (const cell of cells) {
+  for (const { cell, split } of phrasesOf(cells)) {
     for (const match of cell.text.matchAll(pattern)) {
+      if (!straddles(match, split)) continue;
       const value = numberOf(match[1]!);
       if (value === null || found.some((read) => read.value === value && read.page !== cell.page)) continue;
       found.push({ value, page: cell.page, box: boxOfGroup(cell, match) });
@@ -132,15 +133,19 @@ function firstMatch<T>(
   patterns: readonly RegExp[],
   value: (match: RegExpExecArray) => T | null,
 ): Read<T> | null {
-  for (const cell of cells) {
+  for (const { cell, split } of phrasesOf(cells)) {
     for (const pattern of patterns) {
       const match = pattern.exec(cell.text);
-      const found = match ? value(match) : null;
+      const found = match && straddles(match, split) ? value(match) : null;
       if (match && found !== null) return { value: found, page: cell.page, box: boxOfGroup(cell, match) };
     }
   }
   return null;
 }
+
+/** A match in two joined cells must take in both (else one of them, alone, gives it). */
+const straddles = (match: RegExpExecArray, split: number | null) =>
+  split === null || (match.index < split && match.index + match[0].length > split);
 
 /** The box of a match's first group (or the whole match) among a cell's words. */
 function boxOfGroup(cell: Cell, match: RegExpExecArray): Box {
@@ -580,6 +585,7 @@ function descriptionColumn(text: readonly Cell[]): Cell[] {
       page: start.page,
       box: unionOf(line.map((cell) => cell.box)),
       words: line.flatMap((cell) => cell.words),
+      line: start.line,
     };
   });
 }

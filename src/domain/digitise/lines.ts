@@ -6,6 +6,8 @@ export interface Cell {
   page: number;
   box: Box;
   words: Word[];
+  /** The line of the pages it is on, counted from the top of the first page. */
+  line: number;
 }
 
 /** Words whose vertical middles lie closer than this share of their height are on one line. */
@@ -20,6 +22,7 @@ const CELL_GAP = 1.6;
  */
 export function cellsOf(words: readonly Word[]): Cell[] {
   const cells: Cell[] = [];
+  let lineNumber = 0;
   const pages = [...new Set(words.map((word) => word.page))].sort((a, b) => a - b);
   for (const page of pages) {
     const onPage = words.filter((word) => word.page === page).sort((a, b) => middle(a.box) - middle(b.box));
@@ -32,6 +35,7 @@ export function cellsOf(words: readonly Word[]): Cell[] {
       } else lines.push([word]);
     }
     for (const line of lines) {
+      lineNumber++;
       line.sort((a, b) => a.box.x - b.box.x);
       // The line's usual character width: a colon or a dash alone would make every gap look wide.
       const widths = line.map(characterWidth).sort((a, b) => a - b);
@@ -40,12 +44,12 @@ export function cellsOf(words: readonly Word[]): Cell[] {
       for (const word of line) {
         const last = cell.at(-1);
         if (last && word.box.x - (last.box.x + last.box.width) > CELL_GAP * character) {
-          cells.push(cellOf(cell, page));
+          cells.push(cellOf(cell, page, lineNumber));
           cell = [];
         }
         cell.push(word);
       }
-      if (cell.length) cells.push(cellOf(cell, page));
+      if (cell.length) cells.push(cellOf(cell, page, lineNumber));
     }
   }
   return cells;
@@ -54,8 +58,26 @@ export function cellsOf(words: readonly Word[]): Cell[] {
 const middle = (box: Box) => box.y + box.height / 2;
 const characterWidth = (word: Word) => word.box.width / Math.max(1, [...word.text].length);
 
-function cellOf(words: Word[], page: number): Cell {
-  return { text: words.map((word) => word.text).join(' '), page, box: unionOf(words.map((word) => word.box)), words };
+function cellOf(words: Word[], page: number, line: number): Cell {
+  const text = words.map((word) => word.text).join(' ');
+  return { text, page, box: unionOf(words.map((word) => word.box)), words, line };
+}
+
+/**
+ * Each cell, then each cell joined to the next one on its line, with where the join is (`split`,
+ * the joined text's length before the second cell): on a form, a printed label and the value
+ * written after it by hand stand a column's gap apart (« Date de début : » · « 04/03/2021 »).
+ */
+export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number | null }[] {
+  return cells.flatMap((cell, i) => {
+    const next = cells[i + 1];
+    if (!next || next.line !== cell.line) return [{ cell, split: null }];
+    const joined = cellOf([...cell.words, ...next.words], cell.page, cell.line);
+    return [
+      { cell, split: null },
+      { cell: joined, split: cell.text.length + 1 },
+    ];
+  });
 }
 
 /**
