@@ -119,23 +119,14 @@ async function languageFolder(): Promise<string> {
   return folder;
 }
 
-/** A page read once: its words, and how sure the engine is of them (mean confidence, 0 to 100). */
-export interface PageReading {
-  words: Word[];
-  confidence: number;
-}
-
 export interface OcrReader {
   /**
    * The words OCR reads on an image of a page, `width` × `height` pixels, their boxes as fractions
    * of it; `dpi` when known (a page we drew): Tesseract's own guess sizes small type wrong.
    */
-  words(image: Buffer, page: number, size: PageSize): Promise<Word[]>;
-  /** The page's two readings, as it is and in black and white, of which `words` keeps one. */
-  readings(image: Buffer, page: number, size: PageSize): Promise<[grey: PageReading, black: PageReading]>;
+  words(image: Buffer, page: number, size: { width: number; height: number; dpi?: number }): Promise<Word[]>;
   close(): Promise<void>;
 }
-type PageSize = { width: number; height: number; dpi?: number };
 
 /**
  * What an OCR engine gives of a page: its lines, each with its baseline and its words' boxes, in
@@ -176,26 +167,17 @@ const BINARY_MARGIN = 1;
  * line along its slant), so that a line's words share one height again.
  */
 function readerOf(engine: Engine): OcrReader {
-  const readings: OcrReader['readings'] = async (image, page, size) => {
-    const { dpi } = size;
-    const upscaled = dpi && dpi < MIN_DPI ? await scaled(image, MIN_DPI / dpi) : null;
-    const { width, height } = upscaled ?? size;
-    const source = upscaled?.png ?? image;
-    const resolution = dpi ? Math.max(dpi, MIN_DPI) : undefined;
-    const grey = await engine.lines(source, resolution);
-    const black = await engine.lines(await binarized(source), resolution);
-    return [grey, black].map((lines) => ({
-      words: wordsOfLines(lines, page, width, height),
-      confidence: confidenceOf(lines),
-    })) as [PageReading, PageReading];
-  };
   return {
-    readings,
     async words(image, page, size) {
-      const [grey, black] = await readings(image, page, size);
-      return black.confidence > grey.confidence + BINARY_MARGIN
-        ? votedWords(black.words, grey.words)
-        : votedWords(grey.words, black.words);
+      const { dpi } = size;
+      const upscaled = dpi && dpi < MIN_DPI ? await scaled(image, MIN_DPI / dpi) : null;
+      const { width, height } = upscaled ?? size;
+      const source = upscaled?.png ?? image;
+      const resolution = dpi ? Math.max(dpi, MIN_DPI) : undefined;
+      const grey = await engine.lines(source, resolution);
+      const black = await engine.lines(await binarized(source), resolution);
+      const [kept, other] = confidenceOf(black) > confidenceOf(grey) + BINARY_MARGIN ? [black, grey] : [grey, black];
+      return votedWords(wordsOfLines(kept, page, width, height), wordsOfLines(other, page, width, height));
     },
     close: () => engine.close(),
   };
