@@ -131,6 +131,8 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
       const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
       expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
       expect(median(unknown) / median(known)).toBeLessThan(2);
+      // Five failures in a row make the account wait 30 s; the tests after this one sign in with it.
+      await db.query(`UPDATE auth_attempts SET at = at - interval '2 hours' WHERE email = $1`, [montreal.email]);
     });
 
     it('counts 60 wrong passwords sent at once like 60 in a row: 5 tried, the rest wait', async () => {
