@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAUSE_MAX_MS, RequestsInFlight, RUN_MIN_MS, yieldingRun } from './requests-in-flight.ts';
+import { RequestsInFlight, yieldingRun, type YieldTiming } from './requests-in-flight.ts';
 
 /** A process's state letter from Linux's /proc: 'T' when stopped; null once it has ended. */
 const stateOf = (pid: number) => {
@@ -15,6 +15,8 @@ const stateOf = (pid: number) => {
   }
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The server's timing, shortened so that a test sees several spans in a second or two. */
+const timing: YieldTiming = { quietMs: 30, pauseMaxMs: 100, runMinMs: 50 };
 
 describe('the reading process yields to the requests in flight', () => {
   let child: ChildProcess;
@@ -24,13 +26,17 @@ describe('the reading process yields to the requests in flight', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  /** A waiting process, and a real HTTP server whose requests last until `release` is called. */
-  async function start() {
+  /**
+   * A waiting process, and a real HTTP server whose requests last until `release` is called, or
+   * that `answer` handles.
+   */
+  async function start(answer?: (response: ServerResponse) => void) {
     child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
     const requests = new RequestsInFlight();
     let release = () => {};
     server = createServer((_request, response) => {
-      release = () => response.end('ok');
+      if (answer) answer(response);
+      else release = () => response.end('ok');
     }).listen(0, '127.0.0.1');
     await once(server, 'listening');
     requests.watch(server);
@@ -38,10 +44,10 @@ describe('the reading process yields to the requests in flight', () => {
     return { requests, url, release: () => release() };
   }
 
-  it('pauses while a request runs, yet lets the reading run a third of the time, and resumes after', async () => {
+  it('pauses while a request runs, yet lets the reading run its share, and resumes once quiet', async () => {
     const { requests, url, release } = await start();
     let limited = false;
-    const run = yieldingRun(child.pid, requests, 60_000, () => (limited = true));
+    const run = yieldingRun(child.pid, requests, 60_000, () => (limited = true), timing);
     expect(stateOf(child.pid!)).not.toBe('T');
 
     const answered = fetch(url).then((response) => response.text());
@@ -54,13 +60,21 @@ describe('the reading process yields to the requests in flight', () => {
       await sleep(2);
     }
     const stopped = states.filter((state) => state === 'T').length / states.length;
-    const expected = PAUSE_MAX_MS / (PAUSE_MAX_MS + RUN_MIN_MS);
+    const expected = timing.pauseMaxMs / (timing.pauseMaxMs + timing.runMinMs);
     expect(stopped).toBeGreaterThan(expected - 0.2);
     expect(stopped).toBeLessThan(expected + 0.2);
 
+    // Once the request answered, the reading waits for the server to stay quiet, then goes on.
     release();
     expect(await answered).toBe('ok');
-    await sleep(20);
+    const quietSince = performance.now();
+    const quietStates: string[] = [];
+    while (performance.now() - quietSince < timing.quietMs / 2) {
+      quietStates.push(stateOf(child.pid!)!);
+      await sleep(2);
+    }
+    expect(quietStates.filter((state) => state === 'T').length / quietStates.length).toBeGreaterThan(0.8);
+    await sleep(timing.quietMs + 20);
     expect(stateOf(child.pid!)).not.toBe('T');
     // A request that starts after the end of the run changes nothing.
     run.end();
@@ -73,11 +87,33 @@ describe('the reading process yields to the requests in flight', () => {
     expect(limited).toBe(false);
   });
 
+  it('is never run beside requests that leave it its share of time between them', async () => {
+    // Requests of 10 ms, 130 ms apart: the reading runs 100 ms between them, so it owes no run, and each request finds it stopped (its state read 5 ms into the request).
+    const states: string[] = [];
+    const { requests, url } = await start((response) => {
+      setTimeout(() => {
+        states.push(stateOf(child.pid!)!);
+        setTimeout(() => response.end('ok'), 5);
+      }, 5);
+    });
+    const run = yieldingRun(child.pid, requests, 60_000, () => {}, timing);
+    const end = performance.now() + 2000;
+    while (performance.now() < end) {
+      await (await fetch(url)).text();
+      await sleep(timing.quietMs + 100);
+    }
+    run.end();
+    expect(states.length).toBeGreaterThan(8);
+    // Had the runs between requests not counted, a run would be forced a third of the time.
+    expect(states.filter((state) => state === 'T').length / states.length).toBeGreaterThan(0.9);
+    expect(stateOf(child.pid!)).not.toBe('T');
+  });
+
   it('counts only the time the reading ran against its limit', async () => {
     const { requests, url, release } = await start();
     const started = performance.now();
     let limitedAfter = 0;
-    const run = yieldingRun(child.pid, requests, 300, () => (limitedAfter = performance.now() - started));
+    const run = yieldingRun(child.pid, requests, 300, () => (limitedAfter = performance.now() - started), timing);
     const answered = fetch(url);
     while (limitedAfter === 0) await sleep(5);
     run.end();

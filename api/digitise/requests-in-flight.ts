@@ -22,32 +22,55 @@ export class RequestsInFlight extends EventEmitter<{ busy: []; idle: [] }> {
   }
 }
 
-/** The longest a reader goes without a run while requests go on: it then runs RUN_MIN_MS whatever comes. */
-export const PAUSE_MAX_MS = 100;
-/** How long that run lasts. */
-export const RUN_MIN_MS = 50;
+/** When a reader runs beside a server's requests (yieldingRun). */
+export interface YieldTiming {
+  /**
+   * How long the server must have answered nothing before the reader runs again. Requests come in
+   * bursts (a page asks for its table, its map and its filters at once): the reading waits for the
+   * burst's end instead of running, and filling the caches, between its requests.
+   */
+  quietMs: number;
+  /** The longest a reader stays paused while requests go on without a break: it then runs whatever comes. */
+  pauseMaxMs: number;
+  /** The least a reader runs in every pauseMaxMs its pauses cover, between requests or despite them. */
+  runMinMs: number;
+}
 
 /**
- * Runs the process `pid` only while `requests` has none in flight (SIGSTOP when one starts, SIGCONT
- * when the last ends), yet at least RUN_MIN_MS in every PAUSE_MAX_MS + RUN_MIN_MS: a reading goes on
- * between requests, and at a third of its speed at least under a load that never stops. On two
- * cores, OCR at the idle scheduling class still made the API's p95 about 20 % slower (caches,
- * memory, the hypervisor's cores); paused, it takes nothing. `limitMs` counts the time it ran: past
- * it, `onLimit` is called. `end` resumes the process (if it still runs) and forgets it.
+ * The server's: a reading that runs despite requests makes them slower (see yieldingRun), so a
+ * load that never stops leaves it a 40th of the time, and reading is best done by a worker of its
+ * own (`npm run worker`) on a server that is never quiet.
+ */
+export const READER_YIELD: YieldTiming = { quietMs: 100, pauseMaxMs: 1950, runMinMs: 50 };
+
+/**
+ * Runs the process `pid` only once `requests` has had none in flight for `quietMs` (SIGSTOP when
+ * one starts, SIGCONT `quietMs` after the last ends), yet at least `runMinMs` in every
+ * `pauseMaxMs` from a pause: what it ran between requests counts, and only what it lacks is run
+ * despite them. A reading thus goes at full speed on a quiet server, and on at a small share under
+ * a load that never stops. On two cores, OCR at the idle scheduling class still made the API's p95
+ * 20 to 70 % slower (caches, memory bandwidth, the hypervisor's cores), and each run beside
+ * requests costs them about as much: paused, it costs nothing. `limitMs` counts the time it ran:
+ * past it, `onLimit` is called. `end` resumes the process (if it still runs) and forgets it.
  */
 export function yieldingRun(
   pid: number | undefined,
   requests: RequestsInFlight | undefined,
   limitMs: number,
   onLimit: () => void,
+  { quietMs, pauseMaxMs, runMinMs }: YieldTiming = READER_YIELD,
 ) {
   let left = limitMs;
   let runningSince = performance.now();
   let paused = false;
   let limit = setTimeout(onLimit, left);
-  /** The run owed since the first pause after the last one; requests do not cut it short. */
+  /** The span that began with a pause, `pauseMaxMs` long, and what the process ran in it. */
+  let span: NodeJS.Timeout | undefined;
+  let ranInSpan = 0;
+  /** The run owed at a span's end, during which requests do not pause the process. */
   let owed: NodeJS.Timeout | undefined;
-  let owing = false;
+  /** The resumption `quietMs` after the last request; till then, the process is still paused. */
+  let quiet: NodeJS.Timeout | undefined;
   const signal = (name: 'SIGSTOP' | 'SIGCONT') => {
     if (!pid) return false; // Never started: its 'error' tells why.
     try {
@@ -57,20 +80,28 @@ export function yieldingRun(
       return false; // Already gone: its end is told by its 'exit'.
     }
   };
+  const endSpan = () => {
+    span = undefined;
+    const ran = ranInSpan + (paused ? 0 : performance.now() - runningSince);
+    ranInSpan = 0;
+    if (ran >= runMinMs) {
+      if (paused) span = setTimeout(endSpan, pauseMaxMs);
+      return;
+    }
+    resume();
+    owed = setTimeout(() => {
+      owed = undefined;
+      pause();
+    }, runMinMs - ran);
+  };
   const pause = () => {
-    if (paused || owing || !requests || requests.count === 0 || !signal('SIGSTOP')) return;
+    if (paused || owed || !requests || (requests.count === 0 && !quiet) || !signal('SIGSTOP')) return;
     paused = true;
     clearTimeout(limit);
-    left -= performance.now() - runningSince;
-    owed ??= setTimeout(() => {
-      resume();
-      owing = true;
-      owed = setTimeout(() => {
-        owing = false;
-        owed = undefined;
-        pause();
-      }, RUN_MIN_MS);
-    }, PAUSE_MAX_MS);
+    const ran = performance.now() - runningSince;
+    left -= ran;
+    if (span) ranInSpan += ran;
+    else span = setTimeout(endSpan, pauseMaxMs);
   };
   const resume = () => {
     if (!paused) return;
@@ -79,13 +110,26 @@ export function yieldingRun(
     runningSince = performance.now();
     limit = setTimeout(onLimit, Math.max(0, left));
   };
-  requests?.on('busy', pause);
-  requests?.on('idle', resume);
+  const busy = () => {
+    clearTimeout(quiet);
+    quiet = undefined;
+    pause();
+  };
+  const resumeWhenQuiet = () => {
+    quiet = setTimeout(() => {
+      quiet = undefined;
+      resume();
+    }, quietMs);
+  };
+  requests?.on('busy', busy);
+  requests?.on('idle', resumeWhenQuiet);
   pause();
   return {
     end() {
-      requests?.off('busy', pause);
-      requests?.off('idle', resume);
+      requests?.off('busy', busy);
+      requests?.off('idle', resumeWhenQuiet);
+      clearTimeout(quiet);
+      clearTimeout(span);
       clearTimeout(owed);
       resume();
       clearTimeout(limit);
