@@ -149,6 +149,24 @@ describe(`the documents' processing queue on ${testDatabaseKind}`, () => {
     expect(await stateOf(id)).toMatchObject({ status: 'review', state: 'done' });
   });
 
+  it('keeps the lease of a job it reads for longer than the lease, so that no other worker takes it', async () => {
+    const [log] = generatedLogs(1, 13);
+    const id = await upload(logsPdf([log!], 100), 'application/pdf');
+    // A reading paused by the server's requests, as long as two and a half leases of a second.
+    const slow = {
+      read: async (bytes: Uint8Array, mime: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        return ocr.read(bytes, mime);
+      },
+      close: async () => {},
+    };
+    const reading = processNextDocument(db, files, slow, { leaseSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await processNextDocument(db, files, ocr, { leaseSeconds: 1 })).toBeNull();
+    expect(await reading).toBe(id);
+    expect(await stateOf(id)).toMatchObject({ status: 'review', state: 'done' });
+  });
+
   it('starts the job again for a new file, and a reading of the old file is not kept', async () => {
     const [first, second] = generatedLogs(2, 13);
     const id = await upload(logsPdf([first!], 100), 'application/pdf');

@@ -11,8 +11,11 @@ import { emitEvent } from '../webhooks/outbox.ts';
 import { UnreadableFile } from './document-words.ts';
 import { yieldingRun, type RequestsInFlight } from './requests-in-flight.ts';
 
-/** Minutes a worker holds a job: one that dies with it leaves it to another after this. */
-const LEASE_MINUTES = 10;
+/**
+ * Seconds a worker holds a job: one that dies with it leaves it to another after this. A worker
+ * that lives renews it every third of it while it reads, however long the reading takes.
+ */
+const LEASE_SECONDS = 600;
 /** Tries of a job that fails for a passing cause (the database, OCR's process), 30 s apart and more. */
 const MAX_ATTEMPTS = 3;
 /**
@@ -131,10 +134,11 @@ export async function processNextDocument(
   db: Database,
   files: FileStore,
   reader: DocumentReader,
+  { leaseSeconds = LEASE_SECONDS }: { leaseSeconds?: number } = {},
 ): Promise<string | null> {
   const [job] = await db.query<{ id: string; storageKey: string; attempts: number; mime: string | null }>(
     `UPDATE document_jobs j SET state = 'running', attempts = attempts + 1,
-       locked_until = now() + make_interval(mins => ${LEASE_MINUTES})
+       locked_until = now() + make_interval(secs => $1)
      FROM reports r
      WHERE r.id = j.report_id AND j.report_id = (
        SELECT report_id FROM document_jobs
@@ -142,8 +146,19 @@ export async function processNextDocument(
           OR (state = 'running' AND locked_until < now())
        ORDER BY queued_at LIMIT 1 FOR UPDATE SKIP LOCKED)
      RETURNING j.report_id AS id, j.storage_key AS "storageKey", j.attempts, r.mime`,
+    [leaseSeconds],
   );
   if (!job) return null;
+  // Renewed while the file is read: paused by the server's requests, a reading may outlast it.
+  const renewLease = () =>
+    db
+      .query(
+        `UPDATE document_jobs SET locked_until = now() + make_interval(secs => $2)
+         WHERE report_id = $1 AND storage_key = $3 AND state = 'running'`,
+        [job.id, leaseSeconds, job.storageKey],
+      )
+      .catch((error: unknown) => console.error(`Document ${job.id} : bail non renouvelé :`, error));
+  const renewal = setInterval(() => void renewLease(), (leaseSeconds * 1000) / 3);
   const finish = (state: 'done' | 'failed', status: string, reason: string | null, reading: unknown) =>
     db.transaction(async (tx) => {
       const [ended] = await tx.query(
@@ -203,6 +218,8 @@ export async function processNextDocument(
         [job.id, 30 * job.attempts, job.storageKey],
       );
     }
+  } finally {
+    clearInterval(renewal);
   }
   return job.id;
 }
