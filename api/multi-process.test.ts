@@ -4,15 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../bench/bench-server.ts';
+import { createEmptyDatabase } from '../tests/support/test-database.ts';
 
 // Two real servers (`node api/index.ts`), each with its own DATA_DIR, on one PostgreSQL database:
 // sessions, sign-in failures and the assistant's questions live in the database, so what one
 // process knows the other knows too; they share SIGNING_SECRET and the documents' folder.
 
-const URL_OF_TESTS = process.env.TEST_DATABASE_URL;
 const BASE_PORT = 4800 + Math.floor(Math.random() * 80) * 2;
 const member = { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' };
 
@@ -43,9 +42,9 @@ async function stop(child: ChildProcess | undefined) {
   clearTimeout(cut);
 }
 
-// Needs a PostgreSQL server (`npm run test:pg`): the embedded one belongs to a single process.
-describe.skipIf(!URL_OF_TESTS)('two API processes on one PostgreSQL database', () => {
-  const schema = `gs_multi_${randomBytes(6).toString('hex')}`;
+// On a database of the tests' server: an embedded one belongs to a single process.
+describe('two API processes on one PostgreSQL database', () => {
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
   const root = mkdtemp(join(tmpdir(), 'geosonde-multi-'));
   const a = serverAt(BASE_PORT);
   const b = serverAt(BASE_PORT + 1);
@@ -54,16 +53,11 @@ describe.skipIf(!URL_OF_TESTS)('two API processes on one PostgreSQL database', (
   let [dirA, dirB] = ['', ''];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: URL_OF_TESTS });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(URL_OF_TESTS!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    database = await createEmptyDatabase();
     // The same database and signing secret for both; each its own data folder.
     // Documents are processed by a worker process of its own (the last test), not by the servers.
     env = {
-      DATABASE_URL: url.href,
+      DATABASE_URL: database.url,
       GS_DEMO: '1',
       SIGNING_SECRET: randomBytes(24).toString('base64url'),
       DOCUMENT_WORKER: '0',
@@ -80,10 +74,7 @@ describe.skipIf(!URL_OF_TESTS)('two API processes on one PostgreSQL database', (
 
   afterAll(async () => {
     await Promise.all(children.map(stop));
-    const admin = new pg.Client({ connectionString: URL_OF_TESTS });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
+    await database?.drop();
     await rm(await root, { recursive: true, force: true });
   }, 30_000);
 

@@ -5,7 +5,7 @@ import { turns } from './turns.ts';
 // scrypt from Node's own crypto (OpenSSL): no native addon to build. N = 2^17, r = 8, p = 1 is the
 // OWASP password storage cheat sheet's first choice (128 MiB and about 0.4 s per hash here).
 // Each hash records its parameters, so they can be raised later without breaking old hashes.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+let PARAMS: { N: number; r: number; p: number } = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -52,6 +52,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 let dummyHash: Promise<string> | undefined;
+
+/**
+ * For the tests only (`tests/support/cheap-hashing.ts`): new hashes at N = 2^10, about 1 ms instead
+ * of 0.4 s. The tests of the hashing's own cost and timing (`*.timing.test.ts`) keep the real one.
+ */
+export function useTestHashCost() {
+  PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+  dummyHash = undefined;
+}
 
 /**
  * Spends the same time as checking a real password, for an unknown account, so that timing does

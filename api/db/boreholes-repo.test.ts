@@ -13,7 +13,6 @@ import { filterBoreholes, type BoreholeFilters } from '../../src/domain/filters.
 import { SAINTE_JULIE_CENTER, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
 import { listBoreholes, upsertBorehole } from './boreholes-repo.ts';
 import type { Database } from './database.ts';
-import { seedDemo } from './seed/seed.ts';
 import { openTestDatabase, testDatabaseKind } from '../../tests/support/test-database.ts';
 
 // Words that generated text is made of, with accents and case that the filters must ignore.
@@ -124,8 +123,7 @@ describe(`listBoreholes on ${testDatabaseKind}`, () => {
   let everything: Borehole[];
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await seedDemo(db);
+    db = await openTestDatabase({ demo: true });
     const generated = fc.sample(fc.tuple(...Array.from({ length: 120 }, (_, i) => generatedBorehole(i))), {
       numRuns: 1,
       seed: 20_261_121,

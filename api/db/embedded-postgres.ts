@@ -199,8 +199,14 @@ async function stopOrphan(pgdata: string) {
   if (isZombie(pid)) await rm(pidFile, { force: true });
 }
 
-/** Starts the server on `DATA_DIR/postgres` (created on first start) and waits until it answers. */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+/**
+ * Starts the server on `DATA_DIR/postgres` (created on first start) and waits until it answers.
+ * `settings` are passed as `-c name=value`: the tests' throwaway server turns fsync off with them.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  { settings = {} }: { settings?: Record<string, string> } = {},
+): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const account = serverAccount();
   const pgdata = resolve(dataDir, 'postgres');
@@ -212,7 +218,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const port = await freePort();
   const child = run(
     bin.postgres,
-    ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    [
+      ...['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     account,
     logFile,
   );

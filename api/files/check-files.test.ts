@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { attachSampleFiles, seedDemo } from '../db/seed/seed.ts';
+import { attachSampleFiles } from '../db/seed/seed.ts';
 import { openTestDatabase } from '../../tests/support/test-database.ts';
 import { checkFiles } from './check-files.ts';
 import { fileStore } from './file-store.ts';
@@ -12,8 +12,7 @@ describe('the check of documents against their files', () => {
   let db: Database;
   let dir: string;
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await seedDemo(db);
+    db = await openTestDatabase({ demo: true });
     dir = await mkdtemp(join(tmpdir(), 'geosonde-check-'));
   });
   afterAll(async () => {

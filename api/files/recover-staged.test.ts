@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { seedDemo } from '../db/seed/seed.ts';
 import { openTestDatabase } from '../../tests/support/test-database.ts';
 import { fileStore, type FileStore } from './file-store.ts';
 import { recoverStagedFiles, STALE_STAGED_MS } from './recover-staged.ts';
@@ -16,8 +15,7 @@ describe('staged files and their recovery after a crash', () => {
     (await readdir(dir, { recursive: true })).filter((name) => /[0-9a-f]{32}/.test(name)).sort();
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await seedDemo(db);
+    db = await openTestDatabase({ demo: true });
     dir = await mkdtemp(join(tmpdir(), 'geosonde-staged-'));
     files = fileStore(dir);
   });

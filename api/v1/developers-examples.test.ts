@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/support/test-database.ts';
 import { createToken } from '../db/api-token-repo.ts';
 import type { Database } from '../db/database.ts';
-import { seedDemo } from '../db/seed/seed.ts';
 import { createServerApp } from '../server.ts';
 
 // Every request the developers page shows is sent to the real server, on a real port, as the page
@@ -69,8 +68,7 @@ describe('the examples of /developers, against the real server', () => {
   let examples: Example[];
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await seedDemo(db);
+    db = await openTestDatabase({ demo: true });
     siteDir = await mkdtemp(join(tmpdir(), 'gs-site-'));
     await writeFile(join(siteDir, '404.html'), '<h1>Accueil</h1>');
     const port = await freePort();

@@ -10,7 +10,7 @@ import type { NewApiToken } from '../../src/domain/api-tokens.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../../tests/support/test-database.ts';
 import type { Database } from '../db/database.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
 import { createServerApp } from '../server.ts';
 import type { BoreholeFeature } from './ogc-features.ts';
 
@@ -392,8 +392,7 @@ describe(`GDAL (ogrinfo, OAPIF driver) reads the OGC API of the real server, on 
   const log = () => `requêtes reçues :\n${requests.join('\n')}`;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await seedDemo(db);
+    db = await openTestDatabase({ demo: true });
     siteDir = await mkdtemp(join(tmpdir(), 'gs-ogc-site-'));
     await writeFile(join(siteDir, '404.html'), '<h1>Accueil</h1>');
     const port = await freePort();

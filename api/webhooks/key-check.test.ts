@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { seedDemo } from '../db/seed/seed.ts';
 import { openTestDatabase, testDatabaseKind } from '../../tests/support/test-database.ts';
 import { secretsSealedElsewhere } from './key-check.ts';
 import { createWebhook } from './webhook-repo.ts';
@@ -9,8 +8,7 @@ import { createWebhook } from './webhook-repo.ts';
 describe(`the start-up check of the signing key against the webhooks' secrets, on ${testDatabaseKind}`, () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await seedDemo(db);
+    db = await openTestDatabase({ demo: true });
   });
   afterAll(() => db.close());
 

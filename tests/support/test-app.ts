@@ -1,7 +1,7 @@
 import type { AppSettings } from '../../api/app-env.ts';
 import { createApp } from '../../api/app.ts';
 import { createSession, SESSION_COOKIE } from '../../api/auth/sessions.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../../api/db/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '../../api/db/seed/seed.ts';
 import type { Role } from '../../src/domain/roles.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -18,8 +18,8 @@ export interface CallOptions {
 }
 
 /**
- * The API on a fresh test database (in-memory PGlite, or a new PostgreSQL schema with
- * TEST_DATABASE_URL), with the demo data and a signed-in session for each demo account.
+ * The API on a fresh test database (a copy of a template, `test-database.ts`), with the demo data
+ * and a signed-in session for each demo account.
  *
  * @example const { call, close } = await createTestApp(); const me = await call('/api/me', { as: admin.email });
  */
@@ -27,8 +27,7 @@ export async function createTestApp({
   settings = {},
   seed = true,
 }: { settings?: Partial<AppSettings>; seed?: boolean } = {}) {
-  const db = await openTestDatabase();
-  if (seed) await seedDemo(db);
+  const db = await openTestDatabase({ demo: seed });
   const app = createApp({ db, settings });
   const cookies = new Map<string, string>();
   const site = settings.publicOrigin

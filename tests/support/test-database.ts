@@ -1,37 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../api/db/database.ts';
-import { migrate } from '../../api/db/migrate.ts';
-import { seedTenants } from '../../api/db/seed/seed.ts';
+import { inject } from 'vitest';
+import { openPostgres, type Database } from '../../api/db/database.ts';
+import { databaseUrl, onServer, TEMPLATES } from './database-server.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new schema
- * on the PostgreSQL server of TEST_DATABASE_URL (`npm run test:pg`), dropped on close.
+ * A database of its own for one test file, copied from a template made once per run
+ * (`tests/support/database-server.ts`): migrated with the tenants, and with the demo data when
+ * `demo` is set. It is dropped on close.
+ *
+ * @example const db = await openTestDatabase({ demo: true }); … await db.close();
  */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  let db: Database;
-  if (url) {
-    const schema = `gs_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const inner = openPostgres(url, { searchPath: schema });
-    db = {
-      ...inner,
-      async close() {
-        await inner.query(`DROP SCHEMA ${schema} CASCADE`);
-        await inner.close();
-      },
-    };
-  } else {
-    db = await openPglite();
-  }
-  await migrate(db);
-  await seedTenants(db);
-  return db;
+export async function openTestDatabase({ demo = false }: { demo?: boolean } = {}): Promise<Database> {
+  const server = inject('testDatabaseUrl');
+  const name = `gs_test_${randomBytes(6).toString('hex')}`;
+  // FILE_COPY copies the template's files: faster than WAL_LOG for a small database, and the
+  // checkpoint it needs is cheap on the tests' server (fsync off).
+  await onServer(
+    server,
+    `CREATE DATABASE ${name} TEMPLATE ${demo ? TEMPLATES.demo : TEMPLATES.tenants} STRATEGY FILE_COPY`,
+  );
+  const inner = openPostgres(databaseUrl(server, name));
+  return {
+    ...inner,
+    async close() {
+      await inner.close();
+      await onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** The connection string of a new, empty database on the tests' server (for servers started by a test). */
+export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = inject('testDatabaseUrl');
+  const name = `gs_test_${randomBytes(6).toString('hex')}`;
+  await onServer(server, `CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrl(server, name),
+    drop: () => onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** Which database the data tests run against, for test names. */
-export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+export const testDatabaseKind = 'PostgreSQL';
