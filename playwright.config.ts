@@ -31,23 +31,31 @@ export default defineConfig({
   // machine, at this commit and the one before; what the product's speed is, the benches measure.
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, // Traces (a screencast of every action) cost a third of the run's time: kept locally, off in CI.
+  trace: process.env.CI ? 'off' : 'retain-on-failure',
+  launchOptions },
   projects: [
+    // Each demo account signed in once per server; the tests reuse these sessions (sign-in.setup.ts).
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
+    { name: 'sign-in-uploads', testMatch: /sign-in\.setup\.ts/, use: { baseURL: `http://127.0.0.1:${UPLOADS_PORT}` } },
     {
       name: 'desktop',
       testIgnore: /dev-server|uploads/,
+      dependencies: ['sign-in'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Layout-dependent tests run on a phone too; content, forms and quality checks once, on desktop.
     {
       name: 'mobile',
       testMatch: /(routes|header|home|home-assistant)\.spec/,
+      dependencies: ['sign-in'],
       use: { ...devices['Pixel 7'], launchOptions },
     },
     { name: 'dev-server', testMatch: /dev-server/, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
     {
       name: 'uploads',
-      testMatch: /uploads/,
+      testMatch: /uploads.*\.spec/,
+      dependencies: ['sign-in-uploads'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

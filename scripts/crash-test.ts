@@ -1,7 +1,8 @@
 // The crash test (`npm run test:crash`): the real server on the embedded database, writes sent
 // without pause (invitations, registrations, uploads, replacements and deletions of documents,
-// imports), then `kill -9` at a random
-// moment, a restart, and a check that every write that answered 2xx is there and nothing partial is.
+// imports), then `kill -9` at a random moment once every kind of write has been confirmed in the
+// round, a restart, and a check that every write that answered 2xx is there and nothing partial is.
+// Each account signs in once: its session, in the database, survives the kills.
 // Usage: npm run test:crash [-- --rounds 20 --keep]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
@@ -46,6 +47,21 @@ const attempted = { invitations: 0, registrations: 0, uploads: 0, imports: 0, ch
  */
 const changed = new Map<string, { contents: string[]; gone: 'no' | 'maybe' | 'yes' }>();
 const confirmedChanges = { replaced: 0, deleted: 0 };
+/** What the current round confirmed, by kind: the kill waits until each has at least one. */
+const KINDS = [
+  'invitations',
+  'inscriptions',
+  'envois',
+  'remplacements',
+  'suppressions',
+  'imports vérifiés',
+  'imports écrits',
+] as const;
+type Kind = (typeof KINDS)[number];
+let roundConfirmed = new Map<Kind, number>();
+const confirmed = (kind: Kind) => roundConfirmed.set(kind, (roundConfirmed.get(kind) ?? 0) + 1);
+/** The session cookies of the administrator and the member, opened once after the first start. */
+const sessions = { admin: '', member: '' };
 /** Boreholes of every import found committed, by import (an import cut by the kill may be one). */
 const committedImports = new Map<string, number>();
 
@@ -126,7 +142,7 @@ const member = { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' }
 
 /** Invites then registers accounts until `stop` says so; records what answered 2xx. */
 async function registrations(round: number, writer: number, stop: () => boolean) {
-  const cookie = await mustSignIn(admin);
+  const cookie = sessions.admin;
   for (let n = 0; !stop(); n++) {
     const email = `r${round}-${writer}-${n}-${randomBytes(3).toString('hex')}@exemple.ca`;
     attempted.invitations++;
@@ -139,6 +155,7 @@ async function registrations(round: number, writer: number, stop: () => boolean)
     if (invited.status !== 201) throw new Error(`Invitation : ${invited.status}`);
     const { token } = (await invited.json()) as { token: string };
     acknowledged.invitations.push(email);
+    confirmed('invitations');
     const account = { email, password: `Mot-de-passe-${n}` };
     attempted.registrations++;
     // Registrations cut by a kill count as failed attempts of their address: each one its own.
@@ -149,12 +166,13 @@ async function registrations(round: number, writer: number, stop: () => boolean)
     });
     if (registered.status !== 201) throw new Error(`Inscription : ${registered.status}`);
     acknowledged.accounts.push(account);
+    confirmed('inscriptions');
   }
 }
 
 /** Uploads PDF documents of 10 Ko to 4 Mo until `stop` says so; records what answered 201. */
 async function uploads(stop: () => boolean) {
-  const cookie = await mustSignIn(member);
+  const cookie = sessions.member;
   while (!stop()) {
     const bytes = new Uint8Array(randomInt(10_000, 4_000_000));
     bytes.set(randomBytes(bytes.length));
@@ -166,6 +184,7 @@ async function uploads(stop: () => boolean) {
     if (response.status !== 201) throw new Error(`Envoi : ${response.status}`);
     const { items } = (await response.json()) as { items: { id: string }[] };
     acknowledged.uploads.push({ id: items[0]!.id, sha256: createHash('sha256').update(bytes).digest('hex') });
+    confirmed('envois');
   }
 }
 
@@ -182,7 +201,7 @@ const pdfOf = (size: number): Uint8Array<ArrayBuffer> => {
  * records each step that answered.
  */
 async function changes(stop: () => boolean) {
-  const cookie = await mustSignIn(member);
+  const cookie = sessions.member;
   const send = (bytes: Uint8Array<ArrayBuffer>) => {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'application/pdf' }), `coupe-${bytes.length}.pdf`);
@@ -204,12 +223,14 @@ async function changes(stop: () => boolean) {
     if (replaced.status !== 200) throw new Error(`Remplacement : ${replaced.status}`);
     state.contents = [sha256(second)];
     confirmedChanges.replaced++;
+    confirmed('remplacements');
     state.gone = 'maybe';
     attempted.changes++;
     const deleted = await call(`/api/reports/${id}`, { method: 'DELETE', cookie });
     if (deleted.status !== 200) throw new Error(`Suppression : ${deleted.status}`);
     state.gone = 'yes';
     confirmedChanges.deleted++;
+    confirmed('suppressions');
   }
 }
 
@@ -236,7 +257,7 @@ async function verifyChanges(cookie: string) {
  * (201: the file is kept), then committed (200: every borehole written).
  */
 async function imports(round: number, stop: () => boolean) {
-  const cookie = await mustSignIn(member);
+  const cookie = sessions.member;
   for (let n = 0; !stop(); n++) {
     const count = randomInt(20, 400);
     const bytes = new TextEncoder().encode(
@@ -250,6 +271,7 @@ async function imports(round: number, stop: () => boolean) {
     const { id } = (await checked.json()) as { id: string };
     const entry = { id, sha256: createHash('sha256').update(bytes).digest('hex'), boreholes: count, committed: false };
     acknowledged.imports.push(entry);
+    confirmed('imports vérifiés');
     const committed = await call(`/api/imports/${id}/commit`, {
       method: 'POST',
       cookie,
@@ -258,6 +280,7 @@ async function imports(round: number, stop: () => boolean) {
     });
     if (committed.status !== 200) throw new Error(`Import (écriture) : ${committed.status}`);
     entry.committed = true;
+    confirmed('imports écrits');
   }
 }
 
@@ -298,7 +321,7 @@ async function verifyImports(cookie: string, baseline: number) {
 
 /** Every acknowledged write is there; no temporary file is left; every listed document opens. */
 async function verify(newAccounts: Account[], baseline: number) {
-  const adminCookie = await mustSignIn(admin);
+  const adminCookie = sessions.admin;
   const invitations = (await (await call('/api/invitations', { cookie: adminCookie })).json()) as {
     items: { email: string; usedBy: string | null }[];
   };
@@ -312,7 +335,7 @@ async function verify(newAccounts: Account[], baseline: number) {
   for (const account of newAccounts) {
     if (!(await signIn(account))) throw new Error(`Connexion refusée après redémarrage : ${account.email}`);
   }
-  const cookie = await mustSignIn(member);
+  const cookie = sessions.member;
   await verifyImports(cookie, baseline);
   await verifyChanges(cookie);
   const library = (await (await call('/api/reports?ids=MTL-BH-01', { cookie })).json()) as {
@@ -341,12 +364,30 @@ let server = startServer();
 console.log(
   `Premier démarrage (base neuve et données de démo) : ${Math.round(await untilReady(server, performance.now()))} ms`,
 );
-const baseline = await montrealBoreholes(await mustSignIn(member));
+sessions.admin = await mustSignIn(admin);
+sessions.member = await mustSignIn(member);
+const baseline = await montrealBoreholes(sessions.member);
+
+/** Waits until the round has confirmed every kind of write; fails after 60 s without one. */
+async function everyKindConfirmed(round: number, failed: () => unknown) {
+  const started = performance.now();
+  for (;;) {
+    const missing = KINDS.filter((kind) => !roundConfirmed.get(kind));
+    if (missing.length === 0) return;
+    if (failed()) return;
+    if (performance.now() - started > 60_000) {
+      throw new Error(`Tour ${round} : aucune écriture confirmée en 60 s pour ${missing.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 try {
   for (let round = 1; round <= ROUNDS; round++) {
     let stopped = false;
     const stop = () => stopped;
     const accountsBefore = acknowledged.accounts.length;
+    roundConfirmed = new Map();
+    let failure: unknown;
     const writers = [
       registrations(round, 0, stop),
       registrations(round, 1, stop),
@@ -357,10 +398,15 @@ try {
     ].map((writer) =>
       writer.catch((error: Error) => {
         // Requests cut by the kill fail; anything else before it is a real failure.
-        if (!stopped) throw error;
+        if (!stopped) {
+          failure ??= error;
+          throw error;
+        }
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, randomInt(1_000, 5_000)));
+    // The kill falls at a random moment, once each kind of write has answered at least once.
+    await everyKindConfirmed(round, () => failure);
+    await new Promise((resolve) => setTimeout(resolve, randomInt(0, 2_000)));
     stopped = true;
     server.kill('SIGKILL');
     await Promise.all(writers);
@@ -370,8 +416,9 @@ try {
     const ready = await untilReady(server, started);
     startTimes.push(ready);
     await verify(acknowledged.accounts.slice(accountsBefore), baseline);
+    const ofRound = KINDS.map((kind) => `${roundConfirmed.get(kind) ?? 0} ${kind}`).join(', ');
     console.log(
-      `Tour ${round}/${ROUNDS} : redémarré en ${Math.round(ready)} ms ; ` +
+      `Tour ${round}/${ROUNDS} (${ofRound}) : redémarré en ${Math.round(ready)} ms ; ` +
         `${acknowledged.invitations.length} invitations, ${acknowledged.accounts.length} comptes, ` +
         `${acknowledged.uploads.length} documents (${confirmedChanges.replaced} remplacés, ` +
         `${confirmedChanges.deleted} supprimés), ${acknowledged.imports.length} imports ` +

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './visitor.ts';
 
 const solutionsPanel = (page: Page) => page.locator('#mega-solutions');
 const solutionsTrigger = (page: Page) => page.getByRole('button', { name: 'Solutions' });
@@ -6,7 +7,7 @@ const solutionsTrigger = (page: Page) => page.getByRole('button', { name: 'Solut
 test.describe('desktop mega-menu', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only');
 
-  test('opens on hover and closes 110 ms after the pointer leaves', async ({ page }) => {
+  test('opens on hover and closes 110 ms after the pointer leaves', async ({ visitor: page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await solutionsTrigger(page).hover();
@@ -34,7 +35,7 @@ test.describe('desktop mega-menu', () => {
     await expect(solutionsTrigger(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('stays open while the pointer moves from the trigger into the panel', async ({ page }) => {
+  test('stays open while the pointer moves from the trigger into the panel', async ({ visitor: page }) => {
     await page.goto('/');
     await solutionsTrigger(page).hover();
     await page
@@ -46,7 +47,7 @@ test.describe('desktop mega-menu', () => {
     await expect(solutionsPanel(page)).toBeVisible();
   });
 
-  test('opens with the keyboard, closes with Escape and gives focus back', async ({ page }) => {
+  test('opens with the keyboard, closes with Escape and gives focus back', async ({ visitor: page }) => {
     await page.goto('/');
     await solutionsTrigger(page).focus();
     await page.keyboard.press('Enter');
@@ -58,7 +59,7 @@ test.describe('desktop mega-menu', () => {
     await expect(solutionsTrigger(page)).toBeFocused();
   });
 
-  test('closes on a hash change and on back navigation', async ({ page }) => {
+  test('closes on a hash change and on back navigation', async ({ visitor: page }) => {
     await page.goto('/solutions');
     await solutionsTrigger(page).click();
     await expect(solutionsPanel(page)).toBeVisible();
@@ -72,7 +73,7 @@ test.describe('desktop mega-menu', () => {
     await expect(solutionsPanel(page)).toBeHidden();
   });
 
-  test('keeps one menu open at a time', async ({ page }) => {
+  test('keeps one menu open at a time', async ({ visitor: page }) => {
     await page.goto('/');
     await solutionsTrigger(page).click();
     await page.getByRole('button', { name: 'Secteurs' }).click();
@@ -80,7 +81,7 @@ test.describe('desktop mega-menu', () => {
     await expect(solutionsPanel(page)).toBeHidden();
   });
 
-  test('closes on a click outside the header', async ({ page }) => {
+  test('closes on a click outside the header', async ({ visitor: page }) => {
     await page.goto('/');
     await page.mouse.move(20, 700);
     await solutionsTrigger(page).focus();
@@ -90,7 +91,7 @@ test.describe('desktop mega-menu', () => {
     await expect(solutionsPanel(page)).toBeHidden();
   });
 
-  test('shows a Login link to anonymous visitors', async ({ page }) => {
+  test('shows a Login link to anonymous visitors', async ({ visitor: page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -100,7 +101,7 @@ test.describe('desktop mega-menu', () => {
 test.describe('mobile burger menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile only');
 
-  test('opens and closes the navigation', async ({ page }) => {
+  test('opens and closes the navigation', async ({ visitor: page }) => {
     await page.goto('/');
     const burger = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -112,7 +113,7 @@ test.describe('mobile burger menu', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('closes with Escape, on a hash change and on back navigation', async ({ page }) => {
+  test('closes with Escape, on a hash change and on back navigation', async ({ visitor: page }) => {
     await page.goto('/about');
     const burger = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -131,7 +132,7 @@ test.describe('mobile burger menu', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('opens a section and follows one of its links', async ({ page }) => {
+  test('opens a section and follows one of its links', async ({ visitor: page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Secteurs' }).click();

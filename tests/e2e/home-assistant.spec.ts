@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './visitor.ts';
 
 // Runs on the desktop and on a phone (the file name matches the mobile project).
 
@@ -21,7 +22,9 @@ async function openAssistant(page: Page) {
   await expect(panel(page)).toBeVisible();
 }
 
-test('a round 64 px button opens a panel of the specified size, its header folds it again', async ({ page }) => {
+test('a round 64 px button opens a panel of the specified size, its header folds it again', async ({
+  visitor: page,
+}) => {
   await home(page);
   const box = (await launcher(page).boundingBox())!;
   expect([Math.round(box.width), Math.round(box.height)]).toEqual([64, 64]);
@@ -48,8 +51,10 @@ test('a round 64 px button opens a panel of the specified size, its header folds
 });
 
 test('asks the real service: Enter sends, the answer comes with its sources, the input is ready again', async ({
-  page,
+  visitor: page,
+  isMobile,
 }) => {
+  test.skip(isMobile, 'the same on every screen: once, on desktop');
   await openAssistant(page);
   await expect(send(page)).toBeDisabled();
   await input(page).fill('   ');
@@ -92,7 +97,8 @@ test('asks the real service: Enter sends, the answer comes with its sources, the
   await expect(messages(page).last()).toContainText('/support');
 });
 
-test('sending is off while a question is in flight', async ({ page }) => {
+test('sending is off while a question is in flight', async ({ visitor: page, isMobile }) => {
+  test.skip(isMobile, 'the same on every screen: once, on desktop');
   let release = () => undefined as void;
   await page.route('**/ask', async (route) => {
     await new Promise<void>((resolve) => (release = resolve));
@@ -109,7 +115,8 @@ test('sending is off while a question is in flight', async ({ page }) => {
   await expect(send(page)).toBeEnabled();
 });
 
-test('shows the specification’s texts when the service fails or says nothing', async ({ page }) => {
+test('shows the specification’s texts when the service fails or says nothing', async ({ visitor: page, isMobile }) => {
+  test.skip(isMobile, 'the same on every screen: once, on desktop');
   const replies = [
     { status: 500, body: '{"error":"x"}' },
     { status: 200, body: '{}' },
@@ -130,7 +137,7 @@ test('shows the specification’s texts when the service fails or says nothing',
   }
 });
 
-test('the open assistant passes the WCAG 2.1 AA checks', async ({ page }) => {
+test('the open assistant passes the WCAG 2.1 AA checks', async ({ visitor: page }) => {
   await openAssistant(page);
   await input(page).fill('Quels formats d’export proposez-vous ?');
   await input(page).press('Enter');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './visitor.ts';
 
 const pair = (page: Page, index: number) => page.locator('.hero-headlines__pair').nth(index);
 const visible = (page: Page, index: number, part: 'title' | 'subtitle') =>
@@ -7,6 +8,7 @@ const hydrated = (page: Page, component: string) =>
   expect(page.locator(`astro-island[component-url*="${component}"]`)).not.toHaveAttribute('ssr', /.*/);
 
 test.describe('home hero', () => {
+  // A page of its own: the clock it installs stays with the page.
   test('cycles its two headline pairs with the specified timings', async ({ page }) => {
     // A paused clock: the page's timers run only when the test moves time forward.
     await page.clock.install({ time: new Date('2026-01-05T09:00:00') });
@@ -46,7 +48,7 @@ test.describe('home hero', () => {
     await expect(page.locator('.hero__video')).toBeHidden();
   });
 
-  test('plays a small looping, muted background video with a poster', async ({ page, request }) => {
+  test('plays a small looping, muted background video with a poster', async ({ visitor: page, request }) => {
     await page.goto('/');
     const video = page.locator('.hero__video');
     await expect(video).toHaveJSProperty('muted', true);
@@ -64,7 +66,7 @@ test.describe('home tab bar', () => {
   test.skip(({ isMobile }) => isMobile, 'keyboard and pointer on desktop');
   const tab = (page: Page, name: string) => page.getByRole('tablist').getByRole('tab', { name });
 
-  test('moves between tabs with the arrows, Home and End, and scrolls with Enter', async ({ page }) => {
+  test('moves between tabs with the arrows, Home and End, and scrolls with Enter', async ({ visitor: page }) => {
     await page.goto('/');
     await hydrated(page, 'section-tabs');
     await tab(page, 'Pourquoi').focus();
@@ -91,7 +93,7 @@ test.describe('home tab bar', () => {
     await expect(page.locator('#usecases')).toBeInViewport();
   });
 
-  test('follows the scroll and scrolls smoothly on a click', async ({ page }) => {
+  test('follows the scroll and scrolls smoothly on a click', async ({ visitor: page }) => {
     await page.goto('/');
     await hydrated(page, 'section-tabs');
     await expect(tab(page, 'Pourquoi')).toHaveAttribute('aria-selected', 'true');
@@ -110,7 +112,7 @@ test.describe('home tab bar', () => {
     expect(top).toBeLessThan(200);
   });
 
-  test('animates its indicator for 220 ms and sticks 80 px from the top', async ({ page }) => {
+  test('animates its indicator for 220 ms and sticks 80 px from the top', async ({ visitor: page }) => {
     await page.goto('/');
     const bar = page.getByRole('tablist');
     await expect(bar.locator('.section-tabs__indicator')).toHaveCSS('transition-duration', '0.22s');
@@ -121,7 +123,7 @@ test.describe('home tab bar', () => {
 
 test.describe('home sections', () => {
   test('show the KPIs, the solutions with their badges, six steps, four sectors and the investment', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/');
     await expect(page.locator('#why .card__figure')).toHaveText(['10x', '1', '3D']);
@@ -143,7 +145,7 @@ test.describe('home sections', () => {
     await expect(page.locator('#trust')).toContainText('50 000 $');
   });
 
-  test('offer demo buttons to #trust, /#start and /contact', async ({ page }) => {
+  test('offer demo buttons to #trust, /#start and /contact', async ({ visitor: page }) => {
     await page.goto('/');
     for (const href of ['#trust', '/#start', '/contact'])
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();

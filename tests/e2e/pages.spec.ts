@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './visitor.ts';
 
 // The anchors of each page, in order, as the specification lists them.
 const ANCHORS: Record<string, string[]> = {
@@ -21,7 +21,7 @@ const ANCHORS: Record<string, string[]> = {
 
 test.describe('information pages', () => {
   for (const [path, anchors] of Object.entries(ANCHORS)) {
-    test(`${path} renders its sections in order, each reachable from “Sur cette page”`, async ({ page }) => {
+    test(`${path} renders its sections in order, each reachable from “Sur cette page”`, async ({ visitor: page }) => {
       await page.goto(path);
       const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
       expect(ids).toEqual(anchors);
@@ -34,13 +34,13 @@ test.describe('information pages', () => {
     });
   }
 
-  test('a page opened at an anchor ends scrolled to it', async ({ page }) => {
+  test('a page opened at an anchor ends scrolled to it', async ({ visitor: page }) => {
     await page.goto('/developers#changelog');
     await expect(page.locator('#changelog')).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 
-  test('the figures of the specification are on their pages', async ({ page }) => {
+  test('the figures of the specification are on their pages', async ({ visitor: page }) => {
     const FIGURES: Record<string, (string | RegExp)[]> = {
       '/pricing': [
         'Montréal',
@@ -97,7 +97,7 @@ test.describe('information pages', () => {
     }
   });
 
-  test('resources hold 3 case studies, 3 articles (6, 5, 7 min) and 4 questions', async ({ page }) => {
+  test('resources hold 3 case studies, 3 articles (6, 5, 7 min) and 4 questions', async ({ visitor: page }) => {
     await page.goto('/resources');
     await expect(page.locator('#cases .card')).toHaveCount(3);
     await expect(page.locator('#blog .card__badge')).toHaveText([
@@ -110,7 +110,7 @@ test.describe('information pages', () => {
     await expect(page.locator('#faq .faq__answer').first()).toBeVisible();
   });
 
-  test('the team has three co-founders and an intern; the roadmap runs T1 to T4', async ({ page }) => {
+  test('the team has three co-founders and an intern; the roadmap runs T1 to T4', async ({ visitor: page }) => {
     await page.goto('/about');
     await expect(page.locator('#team .card')).toHaveCount(4);
     await expect(page.locator('#team')).toContainText(/stagiaire/i);
@@ -118,7 +118,7 @@ test.describe('information pages', () => {
     await expect(page.locator('#roadmap .card__badge')).toHaveText(['T1', 'T2', 'T3', 'T4']);
   });
 
-  test('pricing has no price list and asks for a proposal by a prefilled e-mail', async ({ page }) => {
+  test('pricing has no price list and asks for a proposal by a prefilled e-mail', async ({ visitor: page }) => {
     await page.goto('/pricing');
     await expect(page.locator('main')).not.toContainText(/\d+ ?\$ ?(\/|par) ?(mois|an|utilisateur)/);
     const proposal = page.getByRole('link', { name: 'Demander une proposition' });

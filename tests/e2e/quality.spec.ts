@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './visitor.ts';
 
 const APP_SCREENS = ['/login', '/register', '/forgot-password', '/reset-password'];
 
@@ -18,7 +19,7 @@ const AXE_SHARES = 5;
 test.describe('accessibility', () => {
   for (let share = 0; share < AXE_SHARES; share++) {
     test(`axe finds no serious or critical violation on the sitemap's pages (share ${share + 1}/${AXE_SHARES})`, async ({
-      page,
+      visitor: page,
     }) => {
       test.setTimeout(120_000);
       const paths = [...(await sitemapPaths(page)), ...APP_SCREENS];
@@ -41,7 +42,7 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('the keyboard alone reaches every link and control', async ({ page }) => {
+  test('the keyboard alone reaches every link and control', async ({ visitor: page }) => {
     test.setTimeout(120_000);
     for (const path of ['/', '/support', '/legal', '/developers']) {
       await page.goto(path);
@@ -112,7 +113,7 @@ async function scriptsOf(page: Page, path: string) {
   return { files: loaded, total };
 }
 
-test('no page breaks its Content Security Policy', async ({ page }) => {
+test('no page breaks its Content Security Policy', async ({ visitor: page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
@@ -125,7 +126,7 @@ test('no page breaks its Content Security Policy', async ({ page }) => {
 });
 
 test.describe('performance budgets', () => {
-  test('text pages ship no React and at most 5 kB of gzipped JavaScript', async ({ page }) => {
+  test('text pages ship no React and at most 5 kB of gzipped JavaScript', async ({ visitor: page }) => {
     // Fifteen pages, each loaded until the network is idle: more than 30 s on a busy 2-CPU machine.
     test.setTimeout(90_000);
     const textPages = (await sitemapPaths(page)).filter((path) => path !== '/');
@@ -139,7 +140,7 @@ test.describe('performance budgets', () => {
     }
   });
 
-  test('the home page loads at most 90 kB of gzipped JavaScript, none of it blocking', async ({ page }) => {
+  test('the home page loads at most 90 kB of gzipped JavaScript, none of it blocking', async ({ visitor: page }) => {
     const { total } = await scriptsOf(page, '/');
     expect(total).toBeLessThanOrEqual(90 * 1024);
     const blocking = await page.evaluate(
@@ -156,7 +157,7 @@ test.describe('performance budgets', () => {
 });
 
 test.describe('search engines', () => {
-  test('every page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
+  test('every page has its own title, description, canonical URL and Open Graph tags', async ({ visitor: page }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     const paths = await sitemapPaths(page);
@@ -182,7 +183,7 @@ test.describe('search engines', () => {
     expect(descriptions.size).toBe(paths.length);
   });
 
-  test('robots.txt points to the sitemap and keeps the application out', async ({ page }) => {
+  test('robots.txt points to the sitemap and keeps the application out', async ({ visitor: page }) => {
     const robots = await (await page.request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://geosonde.ca/sitemap.xml');
     expect(robots).toContain('Disallow: /client');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './visitor.ts';
 
 const PAGES: [path: string, heading: string][] = [
   ['/', 'Les données du sous-sol, enfin à portée de main'],
@@ -25,7 +25,7 @@ const PAGES: [path: string, heading: string][] = [
 
 test.describe('every route of the site', () => {
   for (const [path, heading] of PAGES) {
-    test(`${path} answers 200 with its title, in French, in the shared layout`, async ({ page }) => {
+    test(`${path} answers 200 with its title, in French, in the shared layout`, async ({ visitor: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -40,6 +40,7 @@ test.describe('every route of the site', () => {
     });
   }
 
+  // Server and script behaviour, the same on every screen: once, on desktop.
   for (const path of [
     '/client',
     '/client/map',
@@ -48,7 +49,12 @@ test.describe('every route of the site', () => {
     '/client/api',
     '/softwareinst',
   ]) {
-    test(`${path} answers 200 and sends an anonymous visitor to sign in`, async ({ page, request }) => {
+    test(`${path} answers 200 and sends an anonymous visitor to sign in`, async ({
+      visitor: page,
+      request,
+      isMobile,
+    }) => {
+      test.skip(isMobile, 'desktop only');
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain('<h1');
@@ -73,20 +79,20 @@ test.describe('redirects', () => {
     ['/legal/licensing', '/pricing', 'license'],
   ];
   for (const [from, path, anchor] of REDIRECTS) {
-    test(`${from} lands on ${path}#${anchor}, scrolled to it`, async ({ page }) => {
+    test(`${from} lands on ${path}#${anchor}, scrolled to it`, async ({ visitor: page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`));
       await expect(page.locator(`#${anchor}`)).toBeInViewport();
     });
   }
 
-  test('keep the query string', async ({ page }) => {
+  test('keep the query string', async ({ visitor: page }) => {
     await page.goto('/sectors/municipal?tenant=stjulie');
     await expect(page).toHaveURL(/\/sectors\?tenant=stjulie#municipal$/);
   });
 });
 
-test('an unknown path shows the home page', async ({ page }) => {
+test('an unknown path shows the home page', async ({ visitor: page }) => {
   const response = await page.goto('/cette/page/n-existe-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les données du sous-sol, enfin à portée de main');
@@ -94,7 +100,7 @@ test('an unknown path shows the home page', async ({ page }) => {
     await expect(page.locator(`#${id}`)).toBeAttached();
 });
 
-test('a navigation without a hash starts at the top, one with a hash at its target', async ({ page }) => {
+test('a navigation without a hash starts at the top, one with a hash at its target', async ({ visitor: page }) => {
   await page.goto('/legal');
   await page.mouse.wheel(0, 2000);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Témoins (cookies)' }).click();
@@ -105,7 +111,7 @@ test('a navigation without a hash starts at the top, one with a hash at its targ
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the footer links every information page and the legal pages', async ({ page }) => {
+test('the footer links every information page and the legal pages', async ({ visitor: page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const expected: [string, string][] = [

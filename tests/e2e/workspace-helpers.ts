@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Cookie, type Page, type TestInfo } from '@playwright/test';
 
 export const ACCOUNTS = {
-  admin: { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1' },
-  montreal: { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' },
-  stjulie: { email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'GeoSonde-stjulie-1' },
+  admin: { email: 'admin@geosonde.ca', password: 'GeoSonde-admin-1', tenant: 'admin' },
+  montreal: { email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1', tenant: 'montreal' },
+  stjulie: { email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'GeoSonde-stjulie-1', tenant: 'stjulie' },
 };
+export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
 /** A blank 1×1 PNG: map tiles load (and keep their place on screen) without the Internet. */
 const BLANK_TILE = Buffer.from(
@@ -14,15 +17,39 @@ const BLANK_TILE = Buffer.from(
   'base64',
 );
 
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.route(/tile\.openstreetmap\.org/, (route) =>
+/** Map tiles answered by a blank image: the tests reach no other site. */
+export const blankTiles = (page: Page) =>
+  page.route(/tile\.openstreetmap\.org/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
   );
+
+/** Where `sign-in.setup.ts` keeps an account's signed-in browser state for the server of `origin`. */
+export function savedSignIn(origin: string, account: Pick<Account, 'tenant'>) {
+  return join(process.env.GS_E2E_DATA_DIR!, 'signed-in', `${new URL(origin).port}-${account.tenant}.json`);
+}
+
+/** Signs in through the page, as a person does: the two steps of /login, then the map. */
+export async function signInThroughPage(page: Page, account: { email: string; password: string }) {
+  await blankTiles(page);
   await page.goto('/login');
   await page.getByLabel('Adresse courriel').fill(account.email);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/client\/map\?tenant=/);
+}
+
+/**
+ * Opens the account's map with the session that `sign-in.setup.ts` opened once for the run, instead
+ * of a sign-in (a password hash) per test. A test that ends the session (sign-out) must use
+ * `signInThroughPage`, so that the others keep theirs.
+ */
+export async function signIn(page: Page, account: Account) {
+  await blankTiles(page);
+  const origin = test.info().project.use.baseURL!;
+  const state = JSON.parse(await readFile(savedSignIn(origin, account), 'utf8')) as { cookies: Cookie[] };
+  await page.context().addCookies(state.cookies);
+  await page.goto(`/client/map?tenant=${account.tenant}`);
   await expect(page).toHaveURL(/\/client\/map\?tenant=/);
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, cardIds, exportAs, read, results, signIn } from './workspace-helpers.ts';
+import { ACCOUNTS, cardIds, exportAs, read, results, signIn, signInThroughPage } from './workspace-helpers.ts';
 
 test.describe('workspace', () => {
   test('each demo account sees exactly the boreholes of its tenant', async ({ page }) => {
@@ -18,7 +18,8 @@ test.describe('workspace', () => {
   });
 
   test('Sainte-Julie sees its 15 boreholes in its green theme; the administrator sees all 30', async ({ page }) => {
-    await signIn(page, ACCOUNTS.stjulie);
+    // A session of its own: this test ends it.
+    await signInThroughPage(page, ACCOUNTS.stjulie);
     await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
     expect((await cardIds(page)).every((id) => id.startsWith('SJ-BH-'))).toBe(true);
     await expect(page.locator('.workspace__bar')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
