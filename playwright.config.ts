@@ -14,7 +14,7 @@ const UPLOADS_PORT = PORT - 2;
 // Its database's folder: the record tests end a share link there, as time would.
 const UPLOADS_DATA_DIR = (process.env.GS_E2E_UPLOADS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'geosonde-uploads-')));
 const launchOptions = {
-  executablePath: findChromium(),
+  executablePath: findChromium({ headlessShell: true }),
   args: CHROMIUM_FLAGS,
 };
 
@@ -31,9 +31,12 @@ export default defineConfig({
   // machine, at this commit and the one before; what the product's speed is, the benches measure.
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
-  use: { baseURL: `http://127.0.0.1:${PORT}`, // Traces (a screencast of every action) cost a third of the run's time: kept locally, off in CI.
-  trace: process.env.CI ? 'off' : 'retain-on-failure',
-  launchOptions },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    // Traces (a screencast of every action) cost a third of the run's time: kept locally, off in CI.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    launchOptions,
+  },
   projects: [
     // Each demo account signed in once per server; the tests reuse these sessions (sign-in.setup.ts).
     { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },

@@ -63,7 +63,7 @@ describe('two API processes on one PostgreSQL database', () => {
       DOCUMENT_WORKER: '0',
     };
     // One after the other: the first one migrates and writes the demo data. The documents'
-    // folder is shared, as a common volume would be (README, « Plusieurs processus »).
+    // folder is shared, as a common volume would be (docs/operations.md, « Plusieurs processus »).
     [dirA, dirB] = [join(await root, 'a'), join(await root, 'b')];
     await mkdir(join(dirA, 'files'), { recursive: true });
     await mkdir(dirB);

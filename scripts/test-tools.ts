@@ -1,5 +1,5 @@
 // Run by `npm test` before the tests (npm's `pretest`): what the tests need on this machine besides
-// npm's packages — Debian's Chromium for the browser tests, and the independent readers of the
+// npm's packages — Debian's Chromium headless shell for the browser tests, and the independent readers of the
 // exports (GDAL's ogrinfo, Poppler's pdftotext, unzip). As root with apt-get (CI, a container), they
 // are installed; otherwise the one command to run is said in French. Under root, the embedded
 // PostgreSQL runs as the `postgres` account: it is created when missing (Debian's package would).
@@ -7,11 +7,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-const chromium = () =>
-  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p));
 
 const missing = [
-  ...(chromium() ? [] : ['chromium']),
+  ...(process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium-headless-shell') ? [] : ['chromium-headless-shell']),
   ...(has('ogrinfo') ? [] : ['gdal-bin']),
   ...(has('pdftotext') ? [] : ['poppler-utils']),
   ...(has('unzip') ? [] : ['unzip']),

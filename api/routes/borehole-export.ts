@@ -83,7 +83,7 @@ async function exportAnswer(c: Context<AppEnv>, format: Format, query: z.infer<t
  * `/api/boreholes/export.csv`, `.geojson`, `.xlsx` and `.gpkg`, with the filters, `tenant`,
  * `ids` and sort (`sort`, `dir`) of `/api/boreholes/table`, within the user's scope. The rows
  * are read in keyset batches as the client takes them; `X-Total-Count` says how many come
- * (the placed boreholes for the map formats). See README, « Exports ».
+ * (the placed boreholes for the map formats). See docs/workspace.md, « Exports ».
  */
 export const boreholeExportRoutes = new Hono<AppEnv>()
   .get('/export.csv', requireRole('viewer'), queryParams(sortSchema), (c) =>

@@ -81,7 +81,7 @@ export const importRoutes = new Hono<AppEnv>()
     }
     const { id, report } = validated;
     if (report.valid) return c.json({ id, status: 'validated', report }, 201);
-    // Refused (decision, see the README): 422 with the same body, the French report and the id. The
+    // Refused (decision, see docs/import.md): 422 with the same body, the French report and the id. The
     // import stays in the history, « refusé », with its file and report, for the firm to fetch
     // later; no borehole data is written.
     return c.json({ id, status: 'refused', report }, 422);

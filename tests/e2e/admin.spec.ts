@@ -178,8 +178,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the Administration screen fits the width: its tab in view, wide tables scroll within', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await page.goto('/client/admin?tenant=montreal');
+    await signIn(page, ACCOUNTS.admin, '/client/admin?tenant=montreal');
     await expect(panel(page, 'Journal').locator('tbody tr').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(

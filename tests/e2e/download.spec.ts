@@ -72,8 +72,7 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 const status = (page: Page) => page.locator('.download__phase');
 
 test('an administrator downloads the sample release: signature, streamed hash, saved file', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/softwareinst');
+  await signIn(page, ACCOUNTS.admin, '/softwareinst');
   await expect(page.getByText('Plateforme détectée : Windows')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -90,8 +89,7 @@ test('an administrator downloads the sample release: signature, streamed hash, s
 });
 
 test('compares the hash without regard to case', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto(`/softwareinst?apiPath=${LOOPBACK}/meta/upper`);
+  await signIn(page, ACCOUNTS.admin, `/softwareinst?apiPath=${LOOPBACK}/meta/upper`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Télécharger pour Windows' }).click(),
@@ -106,8 +104,7 @@ test('compares the hash without regard to case', async ({ page }) => {
 });
 
 test('a member sees the page reserved to administrators, buttons off', async ({ page }) => {
-  await signIn(page, ACCOUNTS.montreal);
-  await page.goto('/softwareinst');
+  await signIn(page, ACCOUNTS.montreal, '/softwareinst');
   await expect(page.getByText('Votre compte n’est pas administrateur')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Télécharger pour Windows' })).toBeDisabled();
 });
@@ -137,8 +134,7 @@ const failures: [string, string, string][] = [
 ];
 for (const [what, query, message] of failures) {
   test(`shows the specification's message for ${what}`, async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await page.goto(`/softwareinst?${query}`);
+    await signIn(page, ACCOUNTS.admin, `/softwareinst?${query}`);
     let downloaded = false;
     page.on('download', () => (downloaded = true));
     await page.getByRole('button', { name: 'Télécharger pour Windows' }).click();

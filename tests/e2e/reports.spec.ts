@@ -95,8 +95,7 @@ test.describe('reports library', () => {
 
   test('on a phone, each card’s borehole id stays on one line', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, ACCOUNTS.montreal);
-    await page.goto('/client/reports?tenant=montreal');
+    await signIn(page, ACCOUNTS.montreal, '/client/reports?tenant=montreal');
     const ids = page.locator('.report-card__id');
     await expect(ids).toHaveCount(45);
     await expect(ids.first()).toHaveText(/^MTL-BH-\d\d$/);
@@ -106,8 +105,7 @@ test.describe('reports library', () => {
   });
 
   test('exports the documents as CSV, XLSX, PDF, GeoPackage and GeoJSON', async ({ page }, testInfo) => {
-    await signIn(page, ACCOUNTS.stjulie);
-    await page.goto('/client/reports?tenant=stjulie');
+    await signIn(page, ACCOUNTS.stjulie, '/client/reports?tenant=stjulie');
     await expect(cards(page)).toHaveCount(45);
     const csv = await exportAs(page, testInfo, 'CSV');
     expect(csv.name).toBe('geosonde-reports.csv');
@@ -152,8 +150,7 @@ test.describe('reports library', () => {
 
   // The library's GeoPackage is written in the page (the database's comes from the server).
   test('without its GeoPackage module, the GeoPackage export says so and saves GeoJSON', async ({ page }) => {
-    await signIn(page, ACCOUNTS.stjulie);
-    await page.goto('/client/reports?tenant=stjulie');
+    await signIn(page, ACCOUNTS.stjulie, '/client/reports?tenant=stjulie');
     await expect(cards(page)).toHaveCount(45);
     // The chunk of a build made without the module throws when it is evaluated.
     await page.route(/write-geopackage/, (route) =>
@@ -177,8 +174,7 @@ test.describe('reports library', () => {
   test('exports the selected images as a ZIP: manifest, link files and the images themselves', async ({
     page,
   }, testInfo) => {
-    await signIn(page, ACCOUNTS.montreal);
-    await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-03,MTL-BH-04');
+    await signIn(page, ACCOUNTS.montreal, '/client/reports?tenant=montreal&ids=MTL-BH-03,MTL-BH-04');
     await expect(cards(page)).toHaveCount(6);
     const badge = (kind: string) => cards(page).filter({ has: page.locator('.report-card__badge', { hasText: kind }) });
 
@@ -223,8 +219,7 @@ test.describe('reports library', () => {
   });
 
   test('exports AGS 4.1.1 with its FILE folder: valid against the standard dictionary', async ({ page }, testInfo) => {
-    await signIn(page, ACCOUNTS.stjulie);
-    await page.goto('/client/reports?tenant=stjulie&ids=SJ-BH-01,SJ-BH-02');
+    await signIn(page, ACCOUNTS.stjulie, '/client/reports?tenant=stjulie&ids=SJ-BH-01,SJ-BH-02');
     await expect(cards(page)).toHaveCount(6);
     const zip = await exportAs(page, testInfo, 'AGS 4 (ZIP)');
     expect(zip.name).toBe('geosonde-reports-ags4.zip');

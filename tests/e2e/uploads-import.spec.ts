@@ -221,8 +221,7 @@ test('a database of 230 more boreholes: pages of 100 from the server, sorted by 
 }, testInfo) => {
   // An import, a walk through every page and a slow download.
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.montreal);
-  await page.goto('/client/import');
+  await signIn(page, ACCOUNTS.montreal, '/client/import');
   await page.getByLabel('Choisir un fichier').setInputFiles({
     name: 'anciens.ags',
     mimeType: 'text/plain',
@@ -352,8 +351,7 @@ test('5,000 boreholes more in Laval: the map shows clusters, and a click on one 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.montreal);
-  await page.goto('/client/import');
+  await signIn(page, ACCOUNTS.montreal, '/client/import');
   // Dated 1980, after every other borehole in the table's order; a 2 km × 1 km block of Laval.
   const ags = olderBoreholes(5000, {
     prefix: 'LV',

@@ -107,8 +107,7 @@ test('the record lists its documents, adds one to its borehole, and exports itse
   page,
 }, testInfo) => {
   // Sainte-Julie's: the library tests count Montréal's documents at the same time.
-  await signIn(page, ACCOUNTS.stjulie);
-  await page.goto('/client/boreholes/SJ-BH-05');
+  await signIn(page, ACCOUNTS.stjulie, '/client/boreholes/SJ-BH-05');
   const documents = page.getByRole('region', { name: 'Documents' });
   const links = documents.locator('.record__documents > li');
   await expect(links).not.toHaveCount(0);
@@ -184,8 +183,7 @@ test('a share link opens the record signed out, noindex, and stops once revoked 
   page,
   browser,
 }) => {
-  await signIn(page, ACCOUNTS.stjulie);
-  await page.goto('/client/boreholes/SJ-BH-01');
+  await signIn(page, ACCOUNTS.stjulie, '/client/boreholes/SJ-BH-01');
   const share = page.getByRole('region', { name: 'Partager' });
   const created = share.getByLabel(/^Lien créé/);
   const create = async () => {

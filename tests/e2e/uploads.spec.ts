@@ -25,8 +25,7 @@ test('the upload dialog sends files with their progress and the new documents jo
   page,
   context,
 }) => {
-  await signIn(page, ACCOUNTS.montreal);
-  await page.goto('/client/reports?tenant=montreal');
+  await signIn(page, ACCOUNTS.montreal, '/client/reports?tenant=montreal');
   await expect(title(page)).toHaveText(/^\d+ documents · 0 sélectionné$/);
   const before = Number((await title(page).textContent())!.split(' ')[0]);
 
@@ -108,8 +107,7 @@ test('the upload dialog sends files with their progress and the new documents jo
 });
 
 test('a slow upload shows its progress; a file over the limit gets the server’s refusal', async ({ page }) => {
-  await signIn(page, ACCOUNTS.montreal);
-  await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-05');
+  await signIn(page, ACCOUNTS.montreal, '/client/reports?tenant=montreal&ids=MTL-BH-05');
   await expect(title(page)).toHaveText(/^\d+ documents/);
   const before = await cards(page).count();
   await page.getByRole('button', { name: 'Ajouter un rapport / log' }).click();
@@ -146,8 +144,7 @@ test('a slow upload shows its progress; a file over the limit gets the server’
 });
 
 test('who added a document replaces its file, then deletes it, each after a confirmation', async ({ page }) => {
-  await signIn(page, ACCOUNTS.montreal);
-  await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-09');
+  await signIn(page, ACCOUNTS.montreal, '/client/reports?tenant=montreal&ids=MTL-BH-09');
   await expect(title(page)).toHaveText(/^\d+ documents?/);
   const replaceButton = page.getByRole('button', { name: 'Remplacer…' });
   const deleteButton = page.getByRole('button', { name: 'Supprimer', exact: true });

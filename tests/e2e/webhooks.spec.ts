@@ -8,8 +8,7 @@ test('an administrator subscribes a receiver, sends a test, reads its delivery, 
   const receiver = await startReceiver();
   try {
     const url = `${receiver.origin}/e2e-${Date.now().toString(36)}`;
-    await signIn(page, ACCOUNTS.admin);
-    await page.goto('/client/admin');
+    await signIn(page, ACCOUNTS.admin, '/client/admin');
     const webhooks = page.getByRole('region', { name: 'Webhooks' });
     await webhooks.getByLabel('Organisation').selectOption('stjulie');
     await expect(webhooks).toContainText('Aucun webhook pour Ville de Sainte-Julie.');

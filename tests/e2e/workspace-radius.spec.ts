@@ -87,8 +87,7 @@ test('the radius search: its centre chosen on the map, its circle drawn, dashed 
 });
 
 test('the database screen has no map, hence no centre to choose on it', async ({ page }) => {
-  await signIn(page, ACCOUNTS.montreal);
-  await page.goto('/client/database?tenant=montreal');
+  await signIn(page, ACCOUNTS.montreal, '/client/database?tenant=montreal');
   await filters(page).getByText('Filtres avancés').click();
   await expect(filters(page).getByLabel('Rayon (km)')).toBeVisible();
   await expect(pickButton(page)).toHaveCount(0);

@@ -116,8 +116,7 @@ test.describe('workspace', () => {
 
   test('at 1440 px, folding the filters gives their width to the table and the reports grid', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, ACCOUNTS.montreal);
-    await page.goto('/client/database?tenant=montreal');
+    await signIn(page, ACCOUNTS.montreal, '/client/database?tenant=montreal');
     const filters = page.getByRole('complementary', { name: 'Filtres' });
     const header = (name: string) => page.locator('.borehole-table thead th', { hasText: new RegExp(`^${name}$`) });
     await expect(page.locator('.borehole-table tbody tr')).toHaveCount(15);
@@ -146,8 +145,7 @@ test.describe('workspace', () => {
   });
 
   test('exports all results, or the selection, as CSV and GeoJSON', async ({ page }, testInfo) => {
-    await signIn(page, ACCOUNTS.montreal);
-    await page.goto('/client/database?tenant=montreal');
+    await signIn(page, ACCOUNTS.montreal, '/client/database?tenant=montreal');
     await expect(page.locator('.borehole-table tbody tr')).toHaveCount(15);
     const exportButton = page.getByRole('button', { name: /^Exporter/ });
 
@@ -198,8 +196,7 @@ test.describe('workspace', () => {
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     const writersLoaded = () => loaded.filter((path) => /\/write-(xlsx|pdf|geopackage)\.|sql-wasm/.test(path));
-    await signIn(page, ACCOUNTS.admin);
-    await page.goto('/client/database');
+    await signIn(page, ACCOUNTS.admin, '/client/database');
     const rows = page.locator('.borehole-table tbody tr');
     await expect(rows).toHaveCount(30);
     const firstId = (await rows.first().locator('th').textContent())!;

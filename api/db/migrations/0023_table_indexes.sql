@@ -1,5 +1,5 @@
 -- The indexes of the database screen at 1,000,000 boreholes (issue #19), chosen by measurement
--- against what each costs the imports (26 November 2026, 2 CPUs shared with other work; README,
+-- against what each costs the imports (26 November 2026, 2 CPUs shared with other work; docs/workspace.md,
 -- « Index du tableau »).
 --
 -- Every index slows the writes. Writing 100,000 generated boreholes into PostgreSQL (bench:import)

@@ -3,7 +3,7 @@
  * coordinates to WGS 84, where each may be used (EPSG's area of use, as a box in degrees) and how
  * close to the truth the conversion lands.
  *
- * Accuracy of the conversion to WGS 84, which the README states:
+ * Accuracy of the conversion to WGS 84, which docs/import.md states:
  * - NAD83(CSRS) by EPSG's shift from ITRF96 (translations only, as EPSG:2950 publishes it): within
  *   1 m in Québec, the plate having moved ~2 cm a year since 1997;
  * - NAD83 (original, 1986) taken as WGS 84: off by 1.5 to 2 m in Québec;

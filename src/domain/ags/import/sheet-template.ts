@@ -10,7 +10,7 @@ export interface TemplateColumn {
   heading: string;
   kind: ColumnKind;
   required: boolean;
-  /** What to write in it, for the notice sheet and the README. */
+  /** What to write in it, for the notice sheet and docs/import.md. */
   help: string;
   example: string | number;
 }
