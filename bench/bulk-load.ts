@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../api/db/database.ts';
+import { BOREHOLE_COLUMNS, type BoreholeRow } from '../api/imports/commit-import.ts';
 import { foldText } from '../src/domain/text.ts';
 import { generatedBoreholes } from './generated-boreholes.ts';
 
@@ -62,36 +63,7 @@ export async function loadGeneratedBoreholes(db: Database, count: number, option
         }
       })(),
     );
-    const columns = [
-      'id',
-      'tenant_slug',
-      'project',
-      'site',
-      'muni',
-      'date',
-      'purpose',
-      'type',
-      'method',
-      'hole_state',
-      'depth',
-      'lat',
-      'lon',
-      'addr',
-      'screen_top',
-      'screen_bottom',
-      'has_chem',
-      'search_id',
-      'search_project',
-      'search_site',
-      'search_muni',
-      'search_addr',
-      'project_id',
-      'loca_id',
-      'crs',
-      'original_x',
-      'original_y',
-      'location_confidence',
-    ] as const;
+    const columns = [...BOREHOLE_COLUMNS, 'screen_top', 'screen_bottom'] as const;
     await copyInBatches(
       tx,
       db.kind,
@@ -100,7 +72,7 @@ export async function loadGeneratedBoreholes(db: Database, count: number, option
       (function* () {
         for (const { index, borehole: b } of numbered(count, options)) {
           const placed = b.lat !== null && b.lon !== null;
-          yield {
+          const row: BoreholeRow & Record<'screen_top' | 'screen_bottom', unknown> = {
             id: b.id,
             tenant_slug: b.tenantSlug,
             project: b.project,
@@ -129,7 +101,12 @@ export async function loadGeneratedBoreholes(db: Database, count: number, option
             original_x: b.lon,
             original_y: b.lat,
             location_confidence: placed ? 'surveyed' : 'unknown',
+            end_date: null,
+            loca_type: '',
+            ground_level: null,
+            ags_extra: {},
           };
+          yield row;
         }
       })(),
     );

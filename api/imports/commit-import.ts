@@ -64,6 +64,45 @@ interface ProjectRow {
   searchSite: string;
 }
 
+/**
+ * The columns a borehole is written with, by an import and by the benches' bulk load
+ * (bench/bulk-load.ts, which adds the screen depths): one list, and each writer's rows typed by it, so
+ * that a column added to `boreholes` is given a value by both.
+ */
+export const BOREHOLE_COLUMNS = [
+  'id',
+  'tenant_slug',
+  'project',
+  'site',
+  'muni',
+  'date',
+  'end_date',
+  'purpose',
+  'type',
+  'method',
+  'hole_state',
+  'depth',
+  'lat',
+  'lon',
+  'addr',
+  'has_chem',
+  'search_id',
+  'search_project',
+  'search_site',
+  'search_muni',
+  'search_addr',
+  'project_id',
+  'loca_id',
+  'loca_type',
+  'ground_level',
+  'crs',
+  'original_x',
+  'original_y',
+  'location_confidence',
+  'ags_extra',
+] as const;
+export type BoreholeRow = Record<(typeof BOREHOLE_COLUMNS)[number], unknown>;
+
 /** The columns of one borehole row from its record. */
 function rowOf(
   id: string,
@@ -71,7 +110,7 @@ function rowOf(
   record: BoreholeRecord,
   project: ProjectRow,
   tenantSlug: string,
-) {
+): BoreholeRow {
   const f = record.fields;
   return {
     id,
@@ -106,39 +145,6 @@ function rowOf(
     ags_extra: f.extra,
   };
 }
-
-const COLUMNS = [
-  'id',
-  'tenant_slug',
-  'project',
-  'site',
-  'muni',
-  'date',
-  'end_date',
-  'purpose',
-  'type',
-  'method',
-  'hole_state',
-  'depth',
-  'lat',
-  'lon',
-  'addr',
-  'has_chem',
-  'search_id',
-  'search_project',
-  'search_site',
-  'search_muni',
-  'search_addr',
-  'project_id',
-  'loca_id',
-  'loca_type',
-  'ground_level',
-  'crs',
-  'original_x',
-  'original_y',
-  'location_confidence',
-  'ags_extra',
-];
 
 /**
  * Writes a validated import in the caller's transaction: the project (PROJ), each borehole created
@@ -225,7 +231,7 @@ export async function writeImport(
       [JSON.stringify(replaced)],
     );
     // The boreholes that change are a few rows, written and checked as usual.
-    const set = [...COLUMNS, 'version']
+    const set = [...BOREHOLE_COLUMNS, 'version']
       .filter((column) => column !== 'id')
       .map((column) => `${column} = excluded.${column}`)
       .join(', ');
@@ -234,8 +240,8 @@ export async function writeImport(
       version: replaced[i]!.version + 1,
     }));
     await tx.query(
-      `INSERT INTO boreholes (${COLUMNS.join(', ')}, version)
-       SELECT ${COLUMNS.join(', ')}, version FROM json_populate_recordset(NULL::boreholes, $1::json)
+      `INSERT INTO boreholes (${BOREHOLE_COLUMNS.join(', ')}, version)
+       SELECT ${BOREHOLE_COLUMNS.join(', ')}, version FROM json_populate_recordset(NULL::boreholes, $1::json)
        ON CONFLICT (id) DO UPDATE SET ${set}, updated_at = now()`,
       [JSON.stringify(rows)],
     );
@@ -278,7 +284,7 @@ export async function writeImport(
   await copyChecked(
     tx,
     [
-      { table: 'boreholes', columns: [...COLUMNS, 'version'], rows: newBoreholes() },
+      { table: 'boreholes', columns: [...BOREHOLE_COLUMNS, 'version'], rows: newBoreholes() },
       { table: 'geol', columns: [...geolColumns, 'search_description'], rows: layers() },
       { table: 'ispt', columns: ['borehole_id', 'position', 'top', 'n_value', 'extra'], rows: tests() },
       { table: 'log_rows', columns: ['borehole_id', 'grp', 'position', 'top', 'base', 'fields'], rows: logRows() },

@@ -42,7 +42,9 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('the keyboard alone reaches every link and control', async ({ visitor: page }) => {
+  // A page of its own: on the page shared between tests, a link was missed once in twelve runs
+  // (never in 24 on a new page); where the keyboard's focus starts is the browser's state.
+  test('the keyboard alone reaches every link and control', async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of ['/', '/support', '/legal', '/developers']) {
       await page.goto(path);

@@ -4,8 +4,9 @@ import { test as base, type Page } from '@playwright/test';
  * `visitor`: one anonymous page per worker, reused by the tests of read-only public pages, each
  * of which starts with its own `goto`. A browser context and its first page cost about a second of
  * this machine's CPU; the public pages' tests, a hundred of them, would spend most of their time
- * opening them. It is emulated like the project's own pages (viewport, phone), and its cookies and
- * storage are cleared before each test, so that no test sees what another left.
+ * opening them. It is emulated like the project's own pages (viewport, phone); its cookies, storage,
+ * routes, emulated media, size and pointer are put back between tests, so that no test sees what
+ * another left.
  */
 export const test: ReturnType<typeof base.extend<{ visitor: Page }, { visitorPage: Page }>> = base.extend<
   { visitor: Page },
@@ -32,6 +33,8 @@ export const test: ReturnType<typeof base.extend<{ visitor: Page }, { visitorPag
     const context = visitorPage.context();
     await context.clearCookies();
     await visitorPage.goto('about:blank');
+    // The pointer where a new page has it: left over a menu, it would open it on the next page.
+    await visitorPage.mouse.move(0, 0);
     await use(visitorPage);
     // What a test left in the page's storage stays with it.
     await visitorPage.evaluate(() => {

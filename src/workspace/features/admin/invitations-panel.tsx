@@ -4,6 +4,7 @@ import { ROLES, type Role } from '../../../domain/roles.ts';
 import { TENANT_SLUGS } from '../../../domain/tenants.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { ScrollTable } from '../../lib/scroll-table.tsx';
 import { INVITATION_STATES, ROLE_LABELS, tenantLabel } from './admin-labels.ts';
 
 interface Invitation {
@@ -128,46 +129,37 @@ export function InvitationsPanel() {
           {error}
         </p>
       )}
-      <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau des invitations">
-        <table className="admin__table">
-          <caption className="sr-only">Invitations, les plus récentes d’abord</caption>
-          <thead>
-            <tr>
-              <th scope="col">Courriel</th>
-              <th scope="col">Organisation</th>
-              <th scope="col">Rôle</th>
-              <th scope="col">Créée</th>
-              <th scope="col">Expire</th>
-              <th scope="col">État</th>
-              <th scope="col">
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((invitation) => (
-              <tr key={invitation.id} data-id={invitation.id}>
-                <td>{invitation.email ?? 'toute adresse'}</td>
-                <td>{tenantLabel(invitation.tenantSlug)}</td>
-                <td>{ROLE_LABELS[invitation.role].split(' (')[0]}</td>
-                <td>{moment(invitation.createdAt)}</td>
-                <td>{moment(invitation.expiresAt)}</td>
-                <td>
-                  {INVITATION_STATES[invitation.state]}
-                  {invitation.usedBy ? ` (${invitation.usedBy})` : ''}
-                </td>
-                <td>
-                  {invitation.state === 'pending' && (
-                    <button className="button" type="button" onClick={() => setRevoking(invitation)}>
-                      Révoquer
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label="Tableau des invitations"
+        caption="Invitations, les plus récentes d’abord"
+        frameClass="admin__scroll"
+        tableClass="admin__table"
+        rows={items}
+        rowKey={(invitation) => invitation.id}
+        rowData={(invitation) => ({ 'data-id': invitation.id })}
+        columns={[
+          { heading: 'Courriel', cell: (invitation) => invitation.email ?? 'toute adresse' },
+          { heading: 'Organisation', cell: (invitation) => tenantLabel(invitation.tenantSlug) },
+          { heading: 'Rôle', cell: (invitation) => ROLE_LABELS[invitation.role].split(' (')[0] },
+          { heading: 'Créée', cell: (invitation) => moment(invitation.createdAt) },
+          { heading: 'Expire', cell: (invitation) => moment(invitation.expiresAt) },
+          {
+            heading: 'État',
+            cell: (invitation) =>
+              `${INVITATION_STATES[invitation.state]}${invitation.usedBy ? ` (${invitation.usedBy})` : ''}`,
+          },
+          {
+            heading: 'Action',
+            hiddenHeading: true,
+            cell: (invitation) =>
+              invitation.state === 'pending' && (
+                <button className="button" type="button" onClick={() => setRevoking(invitation)}>
+                  Révoquer
+                </button>
+              ),
+          },
+        ]}
+      />
       <ConfirmDialog
         question={
           revoking && {

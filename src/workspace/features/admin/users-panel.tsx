@@ -4,6 +4,7 @@ import { ROLES, type Role } from '../../../domain/roles.ts';
 import { TENANT_SLUGS } from '../../../domain/tenants.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { ScrollTable } from '../../lib/scroll-table.tsx';
 import { ROLE_LABELS, tenantLabel } from './admin-labels.ts';
 
 interface Account {
@@ -68,57 +69,54 @@ export function UsersPanel({ self }: { self: string }) {
           {error}
         </p>
       )}
-      <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau des comptes">
-        <table className="admin__table">
-          <caption className="sr-only">Comptes de {tenantLabel(tenant)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Courriel</th>
-              <th scope="col">Rôle</th>
-              <th scope="col">État</th>
-              <th scope="col">Dernière connexion</th>
-              <th scope="col">
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((account) => (
-              <tr key={account.id} data-email={account.email}>
-                <td>{account.displayName ?? '—'}</td>
-                <td>{account.email}</td>
-                <td>
-                  <select
-                    aria-label={`Rôle de ${account.email}`}
-                    value={account.role}
-                    disabled={account.email === self}
-                    onChange={(event) => {
-                      const role = event.target.value as Role;
-                      void change(account, { role }, `${account.email} : ${ROLE_LABELS[role]}.`);
-                    }}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>{account.disabled ? 'Désactivé' : 'Actif'}</td>
-                <td>{account.lastSignIn ? formatMoment(Date.parse(account.lastSignIn) / 1000) : 'Jamais'}</td>
-                <td>
-                  {account.email !== self && (
-                    <button className="button" type="button" onClick={() => setToggling(account)}>
-                      {account.disabled ? 'Réactiver' : 'Désactiver'}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label="Tableau des comptes"
+        caption={`Comptes de ${tenantLabel(tenant)}`}
+        frameClass="admin__scroll"
+        tableClass="admin__table"
+        rows={items}
+        rowKey={(account) => account.id}
+        rowData={(account) => ({ 'data-email': account.email })}
+        columns={[
+          { heading: 'Nom', cell: (account) => account.displayName ?? '—' },
+          { heading: 'Courriel', cell: (account) => account.email },
+          {
+            heading: 'Rôle',
+            cell: (account) => (
+              <select
+                aria-label={`Rôle de ${account.email}`}
+                value={account.role}
+                disabled={account.email === self}
+                onChange={(event) => {
+                  const role = event.target.value as Role;
+                  void change(account, { role }, `${account.email} : ${ROLE_LABELS[role]}.`);
+                }}
+              >
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            ),
+          },
+          { heading: 'État', cell: (account) => (account.disabled ? 'Désactivé' : 'Actif') },
+          {
+            heading: 'Dernière connexion',
+            cell: (account) => (account.lastSignIn ? formatMoment(Date.parse(account.lastSignIn) / 1000) : 'Jamais'),
+          },
+          {
+            heading: 'Action',
+            hiddenHeading: true,
+            cell: (account) =>
+              account.email !== self && (
+                <button className="button" type="button" onClick={() => setToggling(account)}>
+                  {account.disabled ? 'Réactiver' : 'Désactiver'}
+                </button>
+              ),
+          },
+        ]}
+      />
       <ConfirmDialog
         question={
           toggling &&

@@ -5,6 +5,7 @@ import { TENANT_SLUGS } from '../../../domain/tenants.ts';
 import type { NewWebhook, WebhookView } from '../../../domain/webhooks.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { ScrollTable } from '../../lib/scroll-table.tsx';
 import { tenantLabel, webhookEventLabel } from './admin-labels.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookForm, WebhookSecret } from './webhook-form.tsx';
@@ -107,66 +108,71 @@ export function WebhooksPanel() {
       {items.length === 0 ? (
         <p>Aucun webhook pour {tenantLabel(tenant)}.</p>
       ) : (
-        <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau des webhooks">
-          <table className="admin__table">
-            <caption className="sr-only">Webhooks de {tenantLabel(tenant)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Adresse</th>
-                <th scope="col">Événements</th>
-                <th scope="col">État</th>
-                <th scope="col">Créé</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((webhook) => (
-                <tr key={webhook.id} data-url={webhook.url}>
-                  <td className="webhooks__url">
-                    {webhook.url}
-                    <br />
-                    <code title="Début du secret">{webhook.secretPrefix}…</code>
-                  </td>
-                  <td>{webhook.events.map(webhookEventLabel).join(', ')}</td>
-                  <td>
-                    {webhook.disabledAt ? (
-                      <>
-                        <span className="webhooks__state webhooks__state--failed">Désactivé</span>
-                        {webhook.disabledReason && <small className="webhooks__reason">{webhook.disabledReason}</small>}
-                      </>
-                    ) : (
-                      <span className="webhooks__state webhooks__state--delivered">Actif</span>
-                    )}
-                  </td>
-                  <td>
-                    {formatMoment(Date.parse(webhook.createdAt) / 1000)}
-                    {webhook.createdBy ? ` par ${webhook.createdBy}` : ''}
-                  </td>
-                  <td className="webhooks__actions">
-                    {!webhook.disabledAt && (
-                      <button className="button" type="button" onClick={() => void test(webhook)}>
-                        Envoyer un test
-                      </button>
-                    )}
-                    <button
-                      className="button"
-                      type="button"
-                      aria-expanded={shown?.id === webhook.id}
-                      onClick={() => setShown(shown?.id === webhook.id ? null : { id: webhook.id, version: 0 })}
-                    >
-                      Livraisons
+        <ScrollTable
+          label="Tableau des webhooks"
+          caption={`Webhooks de ${tenantLabel(tenant)}`}
+          frameClass="admin__scroll"
+          tableClass="admin__table"
+          rows={items}
+          rowKey={(webhook) => webhook.id}
+          rowData={(webhook) => ({ 'data-url': webhook.url })}
+          columns={[
+            {
+              heading: 'Adresse',
+              cellClass: 'webhooks__url',
+              cell: (webhook) => (
+                <>
+                  {webhook.url}
+                  <br />
+                  <code title="Début du secret">{webhook.secretPrefix}…</code>
+                </>
+              ),
+            },
+            { heading: 'Événements', cell: (webhook) => webhook.events.map(webhookEventLabel).join(', ') },
+            {
+              heading: 'État',
+              cell: (webhook) =>
+                webhook.disabledAt ? (
+                  <>
+                    <span className="webhooks__state webhooks__state--failed">Désactivé</span>
+                    {webhook.disabledReason && <small className="webhooks__reason">{webhook.disabledReason}</small>}
+                  </>
+                ) : (
+                  <span className="webhooks__state webhooks__state--delivered">Actif</span>
+                ),
+            },
+            {
+              heading: 'Créé',
+              cell: (webhook) =>
+                `${formatMoment(Date.parse(webhook.createdAt) / 1000)}${webhook.createdBy ? ` par ${webhook.createdBy}` : ''}`,
+            },
+            {
+              heading: 'Actions',
+              hiddenHeading: true,
+              cellClass: 'webhooks__actions',
+              cell: (webhook) => (
+                <>
+                  {!webhook.disabledAt && (
+                    <button className="button" type="button" onClick={() => void test(webhook)}>
+                      Envoyer un test
                     </button>
-                    <button className="button" type="button" onClick={() => setDeleting(webhook)}>
-                      Supprimer
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  )}
+                  <button
+                    className="button"
+                    type="button"
+                    aria-expanded={shown?.id === webhook.id}
+                    onClick={() => setShown(shown?.id === webhook.id ? null : { id: webhook.id, version: 0 })}
+                  >
+                    Livraisons
+                  </button>
+                  <button className="button" type="button" onClick={() => setDeleting(webhook)}>
+                    Supprimer
+                  </button>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {shownWebhook && shown && <WebhookDeliveries webhook={shownWebhook} version={shown.version} />}
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import type { ApiTokenView } from '../../../domain/api-tokens.ts';
+import { ScrollTable } from '../../lib/scroll-table.tsx';
 import { moment, stateDetail, TOKEN_STATES, tokenState } from './token-state.ts';
 
 export interface TokenListProps {
@@ -11,91 +12,85 @@ export interface TokenListProps {
 export function TokenList({ items, onRotate, onRevoke }: TokenListProps) {
   if (items.length === 0) return <p>Vous n’avez encore aucun jeton.</p>;
   return (
-    // Its frame takes the focus, so that a keyboard scrolls it even when no row has a button left.
-    <div className="api-access__scroll" tabIndex={0} role="group" aria-label="Tableau des jetons">
-      <table className="api-access__table">
-        <caption className="sr-only">Vos jetons d’API, les plus récents d’abord</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Jeton</th>
-            <th scope="col">Portées</th>
-            <th scope="col">Adresses IP</th>
-            <th scope="col">Créé le</th>
-            <th scope="col">Expire le</th>
-            <th scope="col">Dernier usage</th>
-            <th scope="col">État</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((token) => {
+    <ScrollTable
+      label="Tableau des jetons"
+      caption="Vos jetons d’API, les plus récents d’abord"
+      frameClass="api-access__scroll"
+      tableClass="api-access__table"
+      rows={items}
+      rowKey={(token) => token.id}
+      rowData={(token) => ({ 'data-token': token.id, 'data-state': tokenState(token) })}
+      columns={[
+        { heading: 'Nom', cell: (token) => token.name },
+        { heading: 'Jeton', cell: (token) => <code>{token.prefix}…</code> },
+        { heading: 'Portées', cell: (token) => <Codes values={token.scopes} /> },
+        {
+          heading: 'Adresses IP',
+          cell: (token) => (token.allowedIps.length === 0 ? 'Toutes' : <Codes values={token.allowedIps} />),
+        },
+        { heading: 'Créé le', cell: (token) => moment(token.createdAt) },
+        { heading: 'Expire le', cell: (token) => moment(token.expiresAt) },
+        {
+          heading: 'Dernier usage',
+          cell: (token) => (
+            <>
+              {token.lastUsedAt ? moment(token.lastUsedAt) : 'Jamais'}
+              {token.lastClient && (
+                <small className="api-access__client">
+                  <code>X-Client</code> : {token.lastClient}
+                </small>
+              )}
+            </>
+          ),
+        },
+        {
+          heading: 'État',
+          cell: (token) => {
             const state = tokenState(token);
             const detail = stateDetail(token);
+            return (
+              <>
+                <strong className={`api-access__state api-access__state--${state}`}>{TOKEN_STATES[state]}</strong>
+                {detail && <small>{detail}</small>}
+              </>
+            );
+          },
+        },
+        {
+          heading: 'Actions',
+          hiddenHeading: true,
+          cell: (token) => {
             const which = <span className="sr-only"> le jeton {token.name}</span>;
             return (
-              <tr key={token.id} data-token={token.id} data-state={state}>
-                <td>{token.name}</td>
-                <td>
-                  <code>{token.prefix}…</code>
-                </td>
-                <td>
-                  <ul className="api-access__codes">
-                    {token.scopes.map((scope) => (
-                      <li key={scope}>
-                        <code>{scope}</code>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  {token.allowedIps.length === 0 ? (
-                    'Toutes'
-                  ) : (
-                    <ul className="api-access__codes">
-                      {token.allowedIps.map((ip) => (
-                        <li key={ip}>
-                          <code>{ip}</code>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td>{moment(token.createdAt)}</td>
-                <td>{moment(token.expiresAt)}</td>
-                <td>
-                  {token.lastUsedAt ? moment(token.lastUsedAt) : 'Jamais'}
-                  {token.lastClient && (
-                    <small className="api-access__client">
-                      <code>X-Client</code> : {token.lastClient}
-                    </small>
-                  )}
-                </td>
-                <td>
-                  <strong className={`api-access__state api-access__state--${state}`}>{TOKEN_STATES[state]}</strong>
-                  {detail && <small>{detail}</small>}
-                </td>
-                <td>
-                  <div className="api-access__actions">
-                    {token.active && !token.replacedBy && (
-                      <button type="button" className="button" onClick={() => onRotate(token)}>
-                        Renouveler{which}
-                      </button>
-                    )}
-                    {token.active && (
-                      <button type="button" className="button button--danger" onClick={() => onRevoke(token)}>
-                        Révoquer{which}
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
+              <div className="api-access__actions">
+                {token.active && !token.replacedBy && (
+                  <button type="button" className="button" onClick={() => onRotate(token)}>
+                    Renouveler{which}
+                  </button>
+                )}
+                {token.active && (
+                  <button type="button" className="button button--danger" onClick={() => onRevoke(token)}>
+                    Révoquer{which}
+                  </button>
+                )}
+              </div>
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+      ]}
+    />
+  );
+}
+
+/** Scopes or addresses, each as code. */
+function Codes({ values }: { values: readonly string[] }) {
+  return (
+    <ul className="api-access__codes">
+      {values.map((value) => (
+        <li key={value}>
+          <code>{value}</code>
+        </li>
+      ))}
+    </ul>
   );
 }

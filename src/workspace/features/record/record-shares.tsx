@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { formatMoment } from '../../../domain/format.ts';
 import { SHARE_DAYS, type ShareLink } from '../../../domain/record.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
+import { ScrollTable } from '../../lib/scroll-table.tsx';
 
 const moment = (iso: string) => formatMoment(Date.parse(iso) / 1000);
 
@@ -105,39 +106,31 @@ export function RecordShares({ base }: { base: string }) {
         </div>
       )}
       {links && links.length > 0 && (
-        <div className="record__scroll" tabIndex={0} role="group" aria-label="Tableau des liens de partage">
-          <table className="record__shares">
-            <caption className="sr-only">Liens de partage de la fiche</caption>
-            <thead>
-              <tr>
-                <th scope="col">Créé le</th>
-                <th scope="col">Par</th>
-                <th scope="col">Expire le</th>
-                <th scope="col">État</th>
-                <th scope="col">
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => (
-                <tr key={link.id} data-share={link.id}>
-                  <td>{moment(link.createdAt)}</td>
-                  <td>{link.author ?? '—'}</td>
-                  <td>{moment(link.expiresAt)}</td>
-                  <td>{stateOf(link)}</td>
-                  <td>
-                    {link.active && (
-                      <button type="button" className="button button--danger" onClick={() => void revoke(link.id)}>
-                        Révoquer
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label="Tableau des liens de partage"
+          caption="Liens de partage de la fiche"
+          frameClass="record__scroll"
+          tableClass="record__shares"
+          rows={links}
+          rowKey={(link) => link.id}
+          rowData={(link) => ({ 'data-share': link.id })}
+          columns={[
+            { heading: 'Créé le', cell: (link) => moment(link.createdAt) },
+            { heading: 'Par', cell: (link) => link.author ?? '—' },
+            { heading: 'Expire le', cell: (link) => moment(link.expiresAt) },
+            { heading: 'État', cell: (link) => stateOf(link) },
+            {
+              heading: 'Action',
+              hiddenHeading: true,
+              cell: (link) =>
+                link.active && (
+                  <button type="button" className="button button--danger" onClick={() => void revoke(link.id)}>
+                    Révoquer
+                  </button>
+                ),
+            },
+          ]}
+        />
       )}
     </section>
   );
