@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 /** Seconds a test file may take: a vitest file from start to end, a Playwright file its tests added up. */
-export const BUDGET_SECONDS = { vitest: 45, playwright: 180 } as const;
+export const BUDGET_SECONDS = { vitest: 45, playwright: 120 } as const;
 
 interface VitestReport {
   numPassedTests: number;
