@@ -451,3 +451,6 @@ console.log(
     `(environ ${attemptedCount} tentées). ` +
     `Redémarrage : médiane ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, max ${Math.round(sorted.at(-1)!)} ms.`,
 );
+// The run is over: end here rather than wait for what the event loop may still hold. One CI run hung
+// after this line (idle, one socket left) while the same script ended on its own in the run before.
+process.exit(0);
