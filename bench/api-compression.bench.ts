@@ -3,7 +3,7 @@
 // Usage: npm run bench:compression [-- --rows 10000 --runs 10]
 import { parseArgs } from 'node:util';
 import { createApp } from '../api/app.ts';
-import { upsertBorehole } from '../api/db/boreholes-repo.ts';
+import { upsertBorehole } from '../api/boreholes/repo.ts';
 import { openPglite } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { seedDemo, seedTenants, DEMO_ACCOUNTS } from '../api/db/seed/seed.ts';

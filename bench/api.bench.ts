@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../api/app.ts';
-import { createToken } from '../api/db/api-token-repo.ts';
+import { createToken } from '../api/tokens/repo.ts';
 import { openPglite, type Database } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { openDatabase } from '../api/db/open.ts';

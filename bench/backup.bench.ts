@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBackup } from '../api/backup/backup.ts';
 import { restoreBackup } from '../api/backup/restore.ts';
-import { upsertBorehole } from '../api/db/boreholes-repo.ts';
+import { upsertBorehole } from '../api/boreholes/repo.ts';
 import { commandDatabase } from '../api/db/command-database.ts';
 import { openDatabase } from '../api/db/open.ts';
-import { insertDocuments } from '../api/db/reports-repo.ts';
+import { insertDocuments } from '../api/reports/repo.ts';
 import { generatedBoreholes } from './generated-boreholes.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });

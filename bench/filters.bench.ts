@@ -2,7 +2,7 @@
 // the reference domain filter, on a generated data set. Prints median and p95 per query.
 // Usage: npm run bench [-- --rows 10000 --runs 50]
 import { parseArgs } from 'node:util';
-import { listBoreholes, upsertBorehole } from '../api/db/boreholes-repo.ts';
+import { listBoreholes, upsertBorehole } from '../api/boreholes/repo.ts';
 import { openPglite, openPostgres } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { seedTenants } from '../api/db/seed/seed.ts';

@@ -1,4 +1,4 @@
-import type { NewBorehole } from '../api/db/boreholes-repo.ts';
+import type { NewBorehole } from '../api/boreholes/repo.ts';
 import { BOREHOLE_TYPES, DRILLING_METHODS, HOLE_STATES, PURPOSES } from '../src/domain/borehole.ts';
 
 const WORDS = ['Réfection', 'rue', 'parc', 'pont', 'égout', 'aqueduc', 'école', 'boulevard', 'station'];

@@ -2,7 +2,7 @@
 // zoom 5, 10 and 15 around the middle of the generated boreholes, with and without a filter. The
 // first call of each search (cold: the API process reads its positions) is shown apart from the
 // p50/p95 of the following ones (bench/scale.bench.ts's `serial`).
-import { mercatorX, mercatorY, type Bbox } from '../api/db/borehole-map-repo.ts';
+import { mercatorX, mercatorY, type Bbox } from '../api/boreholes/map-repo.ts';
 
 const VIEWPORT = { width: 1440, height: 900 };
 /** The middle of bench/generated-boreholes.ts's area (lat 45.3–45.8, lon −73.9 to −73.1). */

@@ -15,7 +15,7 @@ import { openPglite, type Database } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { openDatabase } from '../api/db/open.ts';
 import { seedDemo, seedTenants } from '../api/db/seed/seed.ts';
-import { tableCursorOf } from '../api/routes/borehole-table.ts';
+import { tableCursorOf } from '../api/boreholes/table-routes.ts';
 import { loadGeneratedBoreholes } from './bulk-load.ts';
 import { measureMap } from './scale-map.ts';
 import { describeMeasure, measureExports } from './export.bench.ts';

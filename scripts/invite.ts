@@ -2,7 +2,7 @@
 // Usage: npm run invite -- --tenant stjulie --role member [--email someone@ville.sainte-julie.qc.ca] [--days 7]
 // On the embedded database, stop the server first: its data folder has one owner at a time.
 import { parseArgs } from 'node:util';
-import { createInvitation } from '../api/auth/invitations.ts';
+import { createInvitation } from '../api/invitations/repo.ts';
 import { invitationSchema } from '../api/auth/schemas.ts';
 import { openDatabase } from '../api/db/open.ts';
 import { parseEnv } from '../api/env.ts';

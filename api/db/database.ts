@@ -72,6 +72,14 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** Whether the database takes writes: not a standby, not read-only. Throws when it does not answer. */
+export async function acceptsWrites(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ writable: boolean }>(
+    "SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable",
+  );
+  return row?.writable === true;
+}
+
 const DATE_OID = 1082;
 const INT8_OID = 20;
 // Dates stay ISO strings (no time-zone shift); bigints are sizes and counts well below 2^53.

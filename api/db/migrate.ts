@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { foldStoredMaterials } from './boreholes-repo.ts';
+import { foldStoredMaterials } from '../boreholes/repo.ts';
 import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);

@@ -6,7 +6,7 @@ import { migrate } from './migrate.ts';
 import { carryOverPglite, type CarryOver } from './pglite-carry-over.ts';
 import { fileStore } from '../files/file-store.ts';
 import { recoverStagedFiles } from '../files/recover-staged.ts';
-import { finishFileRemovals } from './reports-repo.ts';
+import { finishFileRemovals } from '../reports/repo.ts';
 import { addSampleWaterDepths, attachSampleFiles, seedDemo, seedTenants } from './seed/seed.ts';
 
 /**

@@ -12,7 +12,7 @@ import type { Database } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
 import { fileStore, type FileStore } from '../files/file-store.ts';
 import { logsPdf } from '../files/log-pdf.ts';
-import { createWebhook } from '../webhooks/webhook-repo.ts';
+import { createWebhook } from '../webhooks/repo.ts';
 import { documentReader, processNextDocument } from './document-worker.ts';
 
 const [admin, montreal, stjulie] = DEMO_ACCOUNTS;

@@ -8,13 +8,13 @@ import { generatedLogs } from '../../bench/generated-logs.ts';
 import type { LogReading } from '../../src/domain/digitise/extract-log.ts';
 import { openTestDatabase, testDatabaseKind } from '../../tests/support/test-database.ts';
 import type { Database } from '../db/database.ts';
-import { insertDocuments, listReports } from '../db/reports-repo.ts';
+import { insertDocuments, listReports } from '../reports/repo.ts';
 import { corePhotoPng } from '../db/seed/sample-files.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { fileStore, type FileStore } from '../files/file-store.ts';
 import { logsPdf } from '../files/log-pdf.ts';
 import { pdfPageImages } from './raster.ts';
-import { createWebhook } from '../webhooks/webhook-repo.ts';
+import { createWebhook } from '../webhooks/repo.ts';
 import { documentReader, NOTHING_READ, processNextDocument } from './document-worker.ts';
 
 describe(`the documents' processing queue on ${testDatabaseKind}`, () => {
@@ -177,7 +177,7 @@ describe(`the documents' processing queue on ${testDatabaseKind}`, () => {
     );
     const key = await files.put(logsPdf([second!], 100));
     await db.transaction(async (tx) => {
-      const { replaceDocumentFile } = await import('../db/reports-repo.ts');
+      const { replaceDocumentFile } = await import('../reports/repo.ts');
       await replaceDocumentFile(
         tx,
         { id, storageKey: null } as never,

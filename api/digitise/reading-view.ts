@@ -3,7 +3,7 @@ import { CHECKED_LIMITS, type ReadingView } from '../../src/domain/digitise/chec
 import type { LogReading } from '../../src/domain/digitise/extract-log.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
 import type { Queryable } from '../db/database.ts';
-import { boreholeInScope } from '../db/reports-repo.ts';
+import { boreholeInScope } from '../reports/repo.ts';
 import { signLink, signPageLink } from '../files/signed-links.ts';
 import { THUMBNAIL_TYPES } from '../files/thumbnails.ts';
 

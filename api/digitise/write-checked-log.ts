@@ -1,9 +1,9 @@
 import type { CheckedLog } from '../../src/domain/digitise/checked-log.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
-import { recordAudit } from '../db/audit-repo.ts';
+import { recordAudit } from '../audit/repo.ts';
 import type { Queryable } from '../db/database.ts';
-import { writeVersion } from '../db/record-repo.ts';
-import { boreholeInScope } from '../db/reports-repo.ts';
+import { writeVersion } from '../boreholes/record-repo.ts';
+import { boreholeInScope } from '../reports/repo.ts';
 import { changedParts, type BoreholeRecord } from '../imports/borehole-record.ts';
 import { storedRecordOf } from '../imports/stored-records.ts';
 import { emitEvent } from '../webhooks/outbox.ts';

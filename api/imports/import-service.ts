@@ -8,9 +8,9 @@ import { openSubmission, type Submission } from './open-submission.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { writeImport, type CommitResult } from './commit-import.ts';
-import { findImport, insertImport, storedLocaIds } from './imports-repo.ts';
+import { findImport, insertImport, storedLocaIds } from './repo.ts';
 import { writeAttachments } from './write-attachments.ts';
-import { recordAudit } from '../db/audit-repo.ts';
+import { recordAudit } from '../audit/repo.ts';
 import { committedImportEvents, refusedImportEvent } from '../webhooks/import-events.ts';
 import { emitEvents } from '../webhooks/outbox.ts';
 

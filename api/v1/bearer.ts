@@ -4,7 +4,7 @@ import { scopesFor, type ApiScope } from '../../src/domain/api-tokens.ts';
 import type { Role } from '../../src/domain/roles.ts';
 import { scopeForUser, type DataScope } from '../../src/domain/tenants.ts';
 import type { AppEnv } from '../app-env.ts';
-import { authorizeCall } from '../db/api-token-repo.ts';
+import { authorizeCall } from '../tokens/repo.ts';
 import { clientIp } from '../request-info.ts';
 import { apiError } from './errors.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/support/test-database.ts';
-import { createToken } from '../db/api-token-repo.ts';
+import { createToken } from '../tokens/repo.ts';
 import type { Database } from '../db/database.ts';
 import { createServerApp } from '../server.ts';
 

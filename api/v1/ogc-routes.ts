@@ -1,81 +1,200 @@
-import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { BoreholeFilters } from '../../src/domain/filters.ts';
+import { requireScope, type V1Env } from './bearer.ts';
+import { cursorOf, positionOf } from './boreholes-repo.ts';
+import { apiError } from './errors.ts';
+import type { DayRange } from './ogc-datetime.ts';
+import { extentOf, oneFeature, pageOfFeatures } from './ogc-repo.ts';
 import {
-  CollectionSchema,
-  CollectionsSchema,
-  ConformanceSchema,
-  FeatureCollectionSchema,
-  featureParams,
-  FeatureSchema,
-  formatQuery,
-  itemsQuery,
-  LandingSchema,
-} from './ogc-schemas.ts';
-import { AUTH_ERRORS, INVALID_ANSWER, NOT_FOUND_ANSWER } from './schemas.ts';
+  collectionRoute,
+  collectionsRoute,
+  conformanceRoute,
+  featureRoute,
+  GEOJSON,
+  itemsRoute,
+  JSON_TYPE,
+  landingRoute,
+} from './ogc-openapi.ts';
+import { CONFORMANCE, CRS84, formatQuery, itemsQuery, ogcRefusal } from './ogc-schemas.ts';
 
-// The routes of /v1/ogc as /v1/openapi.json describes them; their handlers are in ogc.ts.
+const GEOJSON_HEADERS = { 'Content-Type': GEOJSON };
+/** Where this router is mounted: its links are absolute, from the public origin. */
+const MOUNT = '/v1/ogc';
 
-export const JSON_TYPE = 'application/json';
-export const GEOJSON = 'application/geo+json';
+/** The root of the OGC API as clients must see it: from the settings, never from the Host header. */
+const rootOf = (c: Context<V1Env>) => `${c.var.settings.publicOrigin}${MOUNT}`;
 
-const ogcRoute = <R extends RouteConfig>(route: R) =>
-  createRoute({ ...route, tags: ['OGC API – Features'], security: [{ bearer: [] }] });
+function landingPage(c: Context<V1Env>) {
+  const root = rootOf(c);
+  const origin = c.var.settings.publicOrigin;
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(
+    {
+      title: 'GéoSonde — OGC API – Features',
+      description:
+        'Les forages géotechniques que votre jeton peut lire, en GeoJSON, pour les logiciels SIG (QGIS, ArcGIS, GDAL).',
+      links: [
+        { href: root, rel: 'self', type: JSON_TYPE, title: 'Cette page' },
+        {
+          href: `${origin}/v1/openapi.json`,
+          rel: 'service-desc',
+          type: 'application/vnd.oai.openapi+json;version=3.1',
+          title: 'Description OpenAPI de l’API',
+        },
+        { href: `${origin}/developers#api`, rel: 'service-doc', type: 'text/html', title: 'Documentation de l’API' },
+        { href: `${root}/conformance`, rel: 'conformance', type: JSON_TYPE, title: 'Classes de conformité' },
+        { href: `${root}/collections`, rel: 'data', type: JSON_TYPE, title: 'Collections' },
+      ],
+    },
+    200,
+  );
+}
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { [JSON_TYPE]: { schema } } });
-const geojson = (schema: z.ZodType, description: string) => ({ description, content: { [GEOJSON]: { schema } } });
+/** A day as the start (or end) of a temporal extent, RFC 3339; null leaves that end open. */
+const instantOf = (day: string | null) => (day ? `${day}T00:00:00Z` : null);
 
-export const landingRoute = ogcRoute({
-  method: 'get',
-  path: '/',
-  summary: 'OGC API – Features : page d’accueil',
-  description:
-    'Le point d’entrée des logiciels SIG (QGIS, ArcGIS, GDAL) : liens vers la conformité et les collections.',
-  request: { query: formatQuery },
-  responses: { 200: json(LandingSchema, 'La page d’accueil.'), 400: INVALID_ANSWER, ...AUTH_ERRORS },
-});
+/** The one collection, with the extent of what the caller may read. */
+async function boreholeCollection(c: Context<V1Env>) {
+  const root = rootOf(c);
+  const extent = await extentOf(c.var.db, c.var.caller.dataScope);
+  const dated = extent && (extent.days[0] !== null || extent.days[1] !== null);
+  return {
+    id: 'boreholes' as const,
+    title: 'Forages géotechniques',
+    description:
+      'Les forages localisés accessibles à ce jeton : projet, site, municipalité, date, but, type, méthode et profondeur (m).',
+    itemType: 'feature' as const,
+    crs: [CRS84],
+    ...(extent
+      ? {
+          extent: {
+            spatial: { bbox: [extent.bbox], crs: CRS84 },
+            ...(dated
+              ? {
+                  temporal: {
+                    interval: [extent.days.map(instantOf)],
+                    trs: 'http://www.opengis.net/def/uom/ISO-8601/0/Gregorian',
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
+    links: [
+      { href: `${root}/collections/boreholes`, rel: 'self', type: JSON_TYPE, title: 'La collection' },
+      { href: `${root}/collections/boreholes/items`, rel: 'items', type: GEOJSON, title: 'Les forages (GeoJSON)' },
+    ],
+  };
+}
 
-export const conformanceRoute = ogcRoute({
-  method: 'get',
-  path: '/conformance',
-  summary: 'OGC API – Features : conformité',
-  request: { query: formatQuery },
-  responses: { 200: json(ConformanceSchema, 'Les classes de conformité.'), 400: INVALID_ANSWER, ...AUTH_ERRORS },
-});
+/** The workspace's date filters for a `datetime` range: with both ends open, any dated borehole. */
+const datesOf = (range: DayRange | undefined): BoreholeFilters =>
+  !range
+    ? {}
+    : {
+        dateFrom: range.from ?? (range.to ? undefined : '0001-01-01'),
+        ...(range.to ? { dateTo: range.to } : {}),
+      };
 
-export const collectionsRoute = ogcRoute({
-  method: 'get',
-  path: '/collections',
-  summary: 'OGC API – Features : collections',
-  request: { query: formatQuery },
-  responses: { 200: json(CollectionsSchema, 'La collection des forages.'), 400: INVALID_ANSWER, ...AUTH_ERRORS },
-});
+/** `/v1/ogc`: OGC API – Features (Part 1: Core) over the boreholes the token's owner may read. */
+export const ogcV1 = new OpenAPIHono<V1Env>({ defaultHook: ogcRefusal(formatQuery) });
+ogcV1.use(requireScope('read:boreholes'));
+ogcV1
+  .openapi(landingRoute, (c) => landingPage(c))
+  .openapi(conformanceRoute, (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ conformsTo: CONFORMANCE }, 200);
+  })
+  .openapi(collectionsRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      {
+        links: [{ href: `${rootOf(c)}/collections`, rel: 'self', type: JSON_TYPE, title: 'Les collections' }],
+        collections: [await boreholeCollection(c)],
+      },
+      200,
+    );
+  })
+  .openapi(collectionRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await boreholeCollection(c), 200);
+  })
+  .openapi(
+    itemsRoute,
+    async (c) => {
+      const query = c.req.valid('query');
+      const after = query.cursor === undefined ? null : positionOf(query.cursor);
+      if (query.cursor !== undefined && !after) {
+        return apiError(c, 'malformed_request', 'cursor : curseur invalide ; suivez le lien next reçu, tel quel.');
+      }
+      const page = await pageOfFeatures(c.var.db, {
+        scope: c.var.caller.dataScope,
+        filters: datesOf(query.datetime),
+        bbox: query.bbox,
+        limit: query.limit,
+        after,
+      });
+      // The links keep the query as it came (every name in it is known), with the next page's cursor.
+      const items = `${rootOf(c)}/collections/boreholes/items`;
+      const asked = new URL(c.req.url).searchParams;
+      const linkTo = (params: URLSearchParams) => (params.size ? `${items}?${params}` : items);
+      const following = new URLSearchParams(asked);
+      if (page.next) following.set('cursor', cursorOf(page.next));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(
+        {
+          type: 'FeatureCollection' as const,
+          features: page.features,
+          numberMatched: page.total,
+          numberReturned: page.features.length,
+          timeStamp: new Date().toISOString(),
+          links: [
+            { href: linkTo(asked), rel: 'self', type: GEOJSON, title: 'Cette page' },
+            ...(page.next ? [{ href: linkTo(following), rel: 'next', type: GEOJSON, title: 'Page suivante' }] : []),
+            { href: `${rootOf(c)}/collections/boreholes`, rel: 'collection', type: JSON_TYPE, title: 'La collection' },
+          ],
+        },
+        200,
+        GEOJSON_HEADERS,
+      );
+    },
+    ogcRefusal(itemsQuery),
+  )
+  .openapi(featureRoute, async (c) => {
+    const { featureId } = c.req.valid('param');
+    const feature = await oneFeature(c.var.db, c.var.caller.dataScope, featureId);
+    if (!feature) return apiError(c, 'borehole_not_found');
+    const collection = `${rootOf(c)}/collections/boreholes`;
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      {
+        ...feature,
+        links: [
+          {
+            href: `${collection}/items/${encodeURIComponent(feature.id)}`,
+            rel: 'self',
+            type: GEOJSON,
+            title: 'Ce forage',
+          },
+          { href: collection, rel: 'collection', type: JSON_TYPE, title: 'La collection' },
+        ],
+      },
+      200,
+      GEOJSON_HEADERS,
+    );
+  });
 
-export const collectionRoute = ogcRoute({
-  method: 'get',
-  path: '/collections/boreholes',
-  summary: 'OGC API – Features : la collection des forages',
-  request: { query: formatQuery },
-  responses: { 200: json(CollectionSchema, 'La collection.'), 400: INVALID_ANSWER, ...AUTH_ERRORS },
-});
-
-export const itemsRoute = ogcRoute({
-  method: 'get',
-  path: '/collections/boreholes/items',
-  summary: 'OGC API – Features : les forages (GeoJSON)',
-  description:
-    'Les forages localisés que le jeton peut lire, du plus récent au plus ancien, par pages : suivez le lien `next`.',
-  request: { query: itemsQuery },
-  responses: { 200: geojson(FeatureCollectionSchema, 'Une page de forages.'), 400: INVALID_ANSWER, ...AUTH_ERRORS },
-});
-
-export const featureRoute = ogcRoute({
-  method: 'get',
-  path: '/collections/boreholes/items/{featureId}',
-  summary: 'OGC API – Features : un forage (GeoJSON)',
-  request: { params: featureParams, query: formatQuery },
-  responses: {
-    200: geojson(FeatureSchema, 'Le forage.'),
-    400: INVALID_ANSWER,
-    ...AUTH_ERRORS,
-    404: NOT_FOUND_ANSWER,
-  },
+// `/v1/ogc/` is the landing page too: Hono's router tells it apart from `/v1/ogc`. Anything else
+// under /v1/ogc is not there (the only collection is `boreholes`).
+ogcV1.all('*', (c) => {
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.path === `${MOUNT}/`) {
+    const values = Object.entries(c.req.queries()).map(([name, all]) => [name, all.length === 1 ? all[0] : all]);
+    return ogcRefusal(formatQuery)(formatQuery.safeParse(Object.fromEntries(values)), c) ?? landingPage(c);
+  }
+  return apiError(
+    c,
+    'not_found',
+    'Ressource introuvable : la seule collection est « boreholes » (/v1/ogc/collections).',
+  );
 });

@@ -3,10 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import { forbiddenTarget } from '../middleware/clean-text.ts';
 import { storageProblem } from '../storage-errors.ts';
 import { bearerToken, type V1Env } from './bearer.ts';
-import { boreholesV1 } from './boreholes.ts';
-import { exportsV1 } from './exports.ts';
+import { boreholesV1 } from './boreholes-routes.ts';
+import { exportsV1 } from './exports-routes.ts';
 import { apiError } from './errors.ts';
-import { ogcV1 } from './ogc.ts';
+import { ogcV1 } from './ogc-routes.ts';
 import { invalidParameters } from './validation-hook.ts';
 
 /** The version of the public API, in /v1/openapi.json; the changelog of /developers names it. */

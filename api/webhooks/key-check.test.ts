@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase, testDatabaseKind } from '../../tests/support/test-database.ts';
 import { secretsSealedElsewhere } from './key-check.ts';
-import { createWebhook } from './webhook-repo.ts';
+import { createWebhook } from './repo.ts';
 
 describe(`the start-up check of the signing key against the webhooks' secrets, on ${testDatabaseKind}`, () => {
   let db: Database;

@@ -20,7 +20,7 @@ const cosine = (degrees: number) => Math.cos(toRadians(Math.max(Math.abs(degrees
 
 /**
  * Great-circle distance between two points, in kilometres (haversine formula).
- * The SQL repository uses the same formula, term for term (api/db/boreholes-repo.ts).
+ * The SQL repository uses the same formula, term for term (api/boreholes/repo.ts).
  *
  * @example haversineKm({ lat: 45.5, lng: -73.6 }, { lat: 45.585, lng: -73.3327 }) // ≈ 22.9
  */

@@ -2,11 +2,11 @@ import { sumThickness } from '../../../src/domain/borehole.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { corePhotoPng, sampleReportPdf } from './sample-files.ts';
 import { logsPdf } from '../../files/log-pdf.ts';
-import { loadBoreholeLog } from '../log-repo.ts';
+import { loadBoreholeLog } from '../../boreholes/log-repo.ts';
 import { TENANT_SLUGS, TENANTS } from '../../../src/domain/tenants.ts';
-import { createInvitation } from '../../auth/invitations.ts';
+import { createInvitation } from '../../invitations/repo.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { upsertBorehole } from '../boreholes-repo.ts';
+import { upsertBorehole } from '../../boreholes/repo.ts';
 import type { Database, Queryable } from '../database.ts';
 import { SAMPLE_BOREHOLES, SAMPLE_WATER_DEPTHS, type SampleBorehole } from './sample-boreholes.ts';
 

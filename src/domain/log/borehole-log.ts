@@ -2,7 +2,7 @@ import type { DrillingMethod } from '../borehole.ts';
 import type { TenantEmblem } from '../tenants.ts';
 
 /**
- * What a borehole log shows, read from the tables (see api/db/log-repo.ts). Depths are metres below
+ * What a borehole log shows, read from the tables (see api/boreholes/log-repo.ts). Depths are metres below
  * the ground; `top` of a water strike is its depth.
  */
 export interface BoreholeLog {

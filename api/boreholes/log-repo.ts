@@ -1,0 +1,117 @@
+import type { Borehole } from '../../src/domain/borehole.ts';
+import type { BoreholeLog } from '../../src/domain/log/borehole-log.ts';
+import { isTenantSlug, tenantEmblem, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
+import { listBoreholes } from './repo.ts';
+import type { Queryable } from '../db/database.ts';
+
+interface LogRow {
+  grp: string;
+  top: number | null;
+  base: number | null;
+  fields: Record<string, string>;
+}
+
+/** A number from an AGS field, or null when it holds none (AGS writes numbers as text). */
+const numberIn = (fields: Record<string, string>, heading: string) => {
+  const text = fields[heading]?.trim() ?? '';
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+};
+
+/** The level each water strike stood at: its last reading (the longest wait, WSTD_NMIN). */
+function standingLevels(readings: LogRow[]): number[] {
+  const last = new Map<string, { minutes: number; depth: number }>();
+  for (const [i, reading] of readings.entries()) {
+    const depth = numberIn(reading.fields, 'WSTD_POST');
+    if (depth === null) continue;
+    // A reading tied to no strike (a checked log's level alone) is a level of its own.
+    const strike = reading.fields.WSTG_DPTH || `#${i}`;
+    const minutes = numberIn(reading.fields, 'WSTD_NMIN') ?? 0;
+    if ((last.get(strike)?.minutes ?? -1) <= minutes) last.set(strike, { minutes, depth });
+  }
+  return [...last.values()].map((reading) => reading.depth);
+}
+
+/**
+ * What the log of a borehole shows, or null when the scope does not reach it (out of scope and
+ * absent look the same). Layers are the GEOL rows (or the sample boreholes' layers), SPT the
+ * ISPT rows, samples, water and core runs the SAMP, WSTG, WSTD and CORE rows kept by the import.
+ */
+export async function loadBoreholeLog(db: Queryable, scope: DataScope, id: string): Promise<BoreholeLog | null> {
+  const { items } = await listBoreholes(db, { scope, filters: { ids: [id] } });
+  return items[0] ? logOf(db, items[0]) : null;
+}
+
+/** The log of a borehole the caller has read (within its scope). */
+export async function logOf(db: Queryable, borehole: Borehole): Promise<BoreholeLog> {
+  const id = borehole.id;
+  const [row] = await db.query<{
+    loca_id: string | null;
+    ground_level: number | null;
+    end_date: string | null;
+    crs: string | null;
+    original_x: number | null;
+    original_y: number | null;
+    location_confidence: string;
+  }>(
+    `SELECT loca_id, ground_level, to_char(end_date, 'YYYY-MM-DD') AS end_date, crs, original_x, original_y,
+       location_confidence
+     FROM boreholes WHERE id = $1`,
+    [id],
+  );
+  const layers = await db.query<{
+    top: number;
+    base: number | null;
+    description: string;
+    legend: string;
+    geology: string;
+  }>('SELECT top, base, description, legend, geology FROM geol WHERE borehole_id = $1 ORDER BY top, position', [id]);
+  const spt = await db.query<{ top: number; n_value: number | null }>(
+    'SELECT top, n_value FROM ispt WHERE borehole_id = $1 ORDER BY top, position',
+    [id],
+  );
+  const logs = await db.query<LogRow>(
+    `SELECT grp, top, base, fields FROM log_rows WHERE borehole_id = $1 AND grp IN ('SAMP', 'WSTG', 'WSTD', 'CORE')
+     ORDER BY grp, top NULLS LAST, position`,
+    [id],
+  );
+  const rows = (grp: string) => logs.filter((log) => log.grp === grp);
+  const original =
+    row?.crs && row.original_x !== null && row.original_y !== null
+      ? { crs: row.crs, x: row.original_x, y: row.original_y }
+      : null;
+  return {
+    id: borehole.id,
+    locaId: row?.loca_id && row.loca_id !== borehole.id ? row.loca_id : null,
+    project: borehole.project,
+    site: borehole.site,
+    organisation: isTenantSlug(borehole.tenantSlug) ? TENANTS[borehole.tenantSlug].label : borehole.tenantSlug,
+    emblem: tenantEmblem(borehole.tenantSlug),
+    lat: borehole.lat,
+    lon: borehole.lon,
+    original,
+    locationConfidence: row?.location_confidence ?? 'unknown',
+    groundLevel: row?.ground_level ?? null,
+    depth: borehole.depth,
+    date: borehole.date,
+    endDate: row?.end_date ?? null,
+    method: borehole.method,
+    // A last layer without a base ends at the final depth.
+    layers: layers.map((layer) => ({ ...layer, base: layer.base ?? Math.max(borehole.depth, layer.top) })),
+    spt: spt.map((test) => ({ top: test.top, n: test.n_value })),
+    samples: rows('SAMP')
+      .filter((sample) => sample.top !== null)
+      .map((sample) => ({
+        top: sample.top!,
+        base: sample.base,
+        type: sample.fields.SAMP_TYPE ?? '',
+        ref: sample.fields.SAMP_REF ?? '',
+      })),
+    waterStrikes: rows('WSTG')
+      .map((strike) => strike.top ?? numberIn(strike.fields, 'WSTG_DPTH'))
+      .filter((depth): depth is number => depth !== null),
+    standingLevels: standingLevels(rows('WSTD')),
+    cores: rows('CORE')
+      .filter((core) => core.top !== null && core.base !== null)
+      .map((core) => ({ top: core.top!, base: core.base!, rqd: numberIn(core.fields, 'CORE_RQD') })),
+  };
+}
