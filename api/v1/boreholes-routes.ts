@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { documented, z } from '../openapi.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import { drawLog } from '../../src/domain/log/draw-log.ts';
 import { layerSoil } from '../../src/domain/soil.ts';
@@ -16,7 +17,7 @@ import {
   INVALID_ANSWER,
   NOT_FOUND_ANSWER,
 } from './schemas.ts';
-import { invalidParameters } from './validation-hook.ts';
+import { v1Params, v1Query } from './validation-hook.ts';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -39,16 +40,13 @@ function filtersOf(query: z.infer<typeof boreholeSearch>): BoreholeFilters {
 }
 
 const security = [{ bearer: [] }];
+const readBoreholes = requireScope('read:boreholes');
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/',
+const listDoc = documented({
   summary: 'Rechercher des forages',
   description: 'Les forages qui répondent à tous les filtres, du plus récent au plus ancien, par pages (curseur).',
   tags: ['Forages'],
   security,
-  middleware: [requireScope('read:boreholes')] as const,
-  request: { query: boreholeSearch },
   responses: {
     200: { description: 'Une page de forages.', content: { 'application/json': { schema: BoreholePageSchema } } },
     ...AUTH_ERRORS,
@@ -56,16 +54,12 @@ const listRoute = createRoute({
   },
 });
 
-const readRoute = createRoute({
-  method: 'get',
-  path: '/{id}',
+const readDoc = documented({
   summary: 'Lire une fiche de forage',
   description:
     'La fiche d’un forage : localisation, contexte, horizons du haut vers le bas, essais SPT et niveaux d’eau.',
   tags: ['Forages'],
   security,
-  middleware: [requireScope('read:boreholes')] as const,
-  request: { params: boreholeIdParam },
   responses: {
     200: { description: 'La fiche.', content: { 'application/json': { schema: BoreholeSchema } } },
     ...AUTH_ERRORS,
@@ -73,15 +67,11 @@ const readRoute = createRoute({
   },
 });
 
-const logRoute = createRoute({
-  method: 'get',
-  path: '/{id}/log.svg',
+const logDoc = documented({
   summary: 'Journal de forage (SVG)',
   description: 'Le journal du forage dessiné en SVG, au 1:100, sur des pages A4.',
   tags: ['Forages'],
   security,
-  middleware: [requireScope('read:boreholes')] as const,
-  request: { params: boreholeIdParam },
   responses: {
     200: { description: 'Le journal.', content: { 'image/svg+xml': { schema: z.string() } } },
     ...AUTH_ERRORS,
@@ -90,8 +80,8 @@ const logRoute = createRoute({
 });
 
 /** `/v1/boreholes`: search, record and log, within what the token's owner may read. */
-export const boreholesV1 = new OpenAPIHono<V1Env>({ defaultHook: invalidParameters })
-  .openapi(listRoute, async (c) => {
+export const boreholesV1 = new Hono<V1Env>()
+  .get('/', listDoc, readBoreholes, v1Query(boreholeSearch), async (c) => {
     const query = c.req.valid('query');
     const after = query.cursor === undefined ? null : positionOf(query.cursor);
     if (query.cursor !== undefined && !after) {
@@ -114,7 +104,7 @@ export const boreholesV1 = new OpenAPIHono<V1Env>({ defaultHook: invalidParamete
       200,
     );
   })
-  .openapi(readRoute, async (c) => {
+  .get('/:id', readDoc, readBoreholes, v1Params(boreholeIdParam), async (c) => {
     const log = await loadBoreholeLog(c.var.db, c.var.caller.dataScope, c.req.valid('param').id);
     if (!log) return apiError(c, 'borehole_not_found');
     const row = await ownerOf(c.var.db, log.id);
@@ -147,7 +137,7 @@ export const boreholesV1 = new OpenAPIHono<V1Env>({ defaultHook: invalidParamete
       200,
     );
   })
-  .openapi(logRoute, async (c) => {
+  .get('/:id/log.svg', logDoc, readBoreholes, v1Params(boreholeIdParam), async (c) => {
     const log = await loadBoreholeLog(c.var.db, c.var.caller.dataScope, c.req.valid('param').id);
     if (!log) return apiError(c, 'borehole_not_found');
     c.header('Cache-Control', 'private, no-store');

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { Hono } from 'hono';
 import { exportFile, findExport, queueExport } from '../exports/api-exports.ts';
 import { checkQuery } from '../files/signed-links.ts';
 import { bearerToken, requireScope, type V1Env } from './bearer.ts';
 import { apiError } from './errors.ts';
 import { jsonOnly } from './json-body.ts';
 import { AUTH_ERRORS, boreholeSearch, ErrorSchema, INVALID_ANSWER } from './schemas.ts';
-import { invalidParameters } from './validation-hook.ts';
+import { v1Json, v1Params, v1Query } from './validation-hook.ts';
+import { documented, z } from '../openapi.ts';
 
 /** The filter of an export: the search of `GET /v1/boreholes`, without its paging. */
 const exportFilter = boreholeSearch.omit({ limit: true, cursor: true });
@@ -42,17 +43,13 @@ const exportId = z.object({
 });
 const notFound = { description: 'Export introuvable.', content: { 'application/json': { schema: ErrorSchema } } };
 
-const orderRoute = createRoute({
-  method: 'post',
-  path: '/geopackage',
+const orderDoc = documented({
   summary: 'Commander un export GeoPackage',
   description:
     'Prépare en arrière-plan un GeoPackage (couches `database` et `reports`) des forages du filtre. ' +
     'Répond 202 tout de suite ; l’événement `export.ready` signale qu’il est prêt, sans lien, et `GET /v1/exports/{id}` donne alors le lien.',
   tags: ['Exports'],
   security: [{ bearer: [] }],
-  middleware: [bearerToken, requireScope('write:exports'), jsonOnly] as const,
-  request: { body: { content: { 'application/json': { schema: exportOrder } }, required: true } },
   responses: {
     202: { description: 'Export accepté.', content: { 'application/json': { schema: ExportSchema } } },
     ...AUTH_ERRORS,
@@ -60,14 +57,10 @@ const orderRoute = createRoute({
   },
 });
 
-const readRoute = createRoute({
-  method: 'get',
-  path: '/{id}',
+const readDoc = documented({
   summary: 'Lire l’état d’un export',
   tags: ['Exports'],
   security: [{ bearer: [] }],
-  middleware: [bearerToken, requireScope('read:exports')] as const,
-  request: { params: exportId },
   responses: {
     200: { description: 'L’export.', content: { 'application/json': { schema: ExportSchema } } },
     ...AUTH_ERRORS,
@@ -75,16 +68,10 @@ const readRoute = createRoute({
   },
 });
 
-const downloadRoute = createRoute({
-  method: 'get',
-  path: '/{id}/download',
+const downloadDoc = documented({
   summary: 'Télécharger le fichier d’un export (lien signé)',
   description: 'Le lien `download_url` d’un export prêt : signé, il ne demande pas de jeton.',
   tags: ['Exports'],
-  request: {
-    params: exportId,
-    query: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
-  },
   responses: {
     200: {
       description: 'Le fichier GeoPackage.',
@@ -99,26 +86,36 @@ const downloadRoute = createRoute({
  * `/v1/exports`: an export is ordered (202), made by a worker (api/exports/export-worker.ts), then
  * read and downloaded by a signed link. An export is seen only by the account that ordered it.
  */
-export const exportsV1 = new OpenAPIHono<V1Env>({ defaultHook: invalidParameters })
-  .openapi(orderRoute, async (c) => {
-    const { filter } = c.req.valid('json');
-    const caller = c.var.caller;
-    const queued = await queueExport(c.var.db, c.var.settings, {
-      userId: caller.user.id,
-      tokenId: caller.tokenId,
-      filter: filter,
-    });
-    c.header('Location', `/v1/exports/${queued.id}`);
-    c.header('Cache-Control', 'no-store');
-    return c.json(queued, 202);
-  })
-  .openapi(readRoute, async (c) => {
+const signedLink = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
+
+export const exportsV1 = new Hono<V1Env>()
+  .post(
+    '/geopackage',
+    orderDoc,
+    bearerToken,
+    requireScope('write:exports'),
+    jsonOnly,
+    v1Json(exportOrder),
+    async (c) => {
+      const { filter } = c.req.valid('json');
+      const caller = c.var.caller;
+      const queued = await queueExport(c.var.db, c.var.settings, {
+        userId: caller.user.id,
+        tokenId: caller.tokenId,
+        filter: filter,
+      });
+      c.header('Location', `/v1/exports/${queued.id}`);
+      c.header('Cache-Control', 'no-store');
+      return c.json(queued, 202);
+    },
+  )
+  .get('/:id', readDoc, bearerToken, requireScope('read:exports'), v1Params(exportId), async (c) => {
     const found = await findExport(c.var.db, c.var.settings, c.var.caller.user.id, c.req.valid('param').id);
     if (!found) return apiError(c, 'export_not_found');
     c.header('Cache-Control', 'private, no-store');
     return c.json(found, 200);
   })
-  .openapi(downloadRoute, async (c) => {
+  .get('/:id/download', downloadDoc, v1Params(exportId), v1Query(signedLink), async (c) => {
     const { id } = c.req.valid('param');
     const { exp, sig } = c.req.valid('query');
     const check = checkQuery(c.var.settings.signingKey, 'export', id, exp, sig);

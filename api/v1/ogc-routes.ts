@@ -1,5 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import { requireScope, type V1Env } from './bearer.ts';
 import { cursorOf, positionOf } from './boreholes-repo.ts';
@@ -7,16 +6,22 @@ import { apiError } from './errors.ts';
 import type { DayRange } from './ogc-datetime.ts';
 import { extentOf, oneFeature, pageOfFeatures } from './ogc-repo.ts';
 import {
-  collectionRoute,
-  collectionsRoute,
-  conformanceRoute,
-  featureRoute,
+  collectionDoc,
+  collectionsDoc,
+  conformanceDoc,
+  featureDoc,
   GEOJSON,
-  itemsRoute,
+  itemsDoc,
   JSON_TYPE,
-  landingRoute,
+  landingDoc,
 } from './ogc-openapi.ts';
-import { CONFORMANCE, CRS84, formatQuery, itemsQuery, ogcRefusal } from './ogc-schemas.ts';
+import { CONFORMANCE, CRS84, featureParams, formatQuery, itemsQuery, ogcRefusal } from './ogc-schemas.ts';
+import { paramsOf, queryParams } from '../validation.ts';
+
+/** The validators of /v1/ogc: a 400 that names the parameters this route admits. */
+const formatOnly = queryParams(formatQuery, ogcRefusal(formatQuery));
+const itemsOnly = queryParams(itemsQuery, ogcRefusal(itemsQuery));
+const featureId = paramsOf(featureParams, ogcRefusal(formatQuery));
 
 const GEOJSON_HEADERS = { 'Content-Type': GEOJSON };
 /** Where this router is mounted: its links are absolute, from the public origin. */
@@ -98,15 +103,15 @@ const datesOf = (range: DayRange | undefined): BoreholeFilters =>
       };
 
 /** `/v1/ogc`: OGC API – Features (Part 1: Core) over the boreholes the token's owner may read. */
-export const ogcV1 = new OpenAPIHono<V1Env>({ defaultHook: ogcRefusal(formatQuery) });
+export const ogcV1 = new Hono<V1Env>();
 ogcV1.use(requireScope('read:boreholes'));
 ogcV1
-  .openapi(landingRoute, (c) => landingPage(c))
-  .openapi(conformanceRoute, (c) => {
+  .get('/', landingDoc, formatOnly, (c) => landingPage(c))
+  .get('/conformance', conformanceDoc, formatOnly, (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json({ conformsTo: CONFORMANCE }, 200);
   })
-  .openapi(collectionsRoute, async (c) => {
+  .get('/collections', collectionsDoc, formatOnly, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       {
@@ -116,52 +121,48 @@ ogcV1
       200,
     );
   })
-  .openapi(collectionRoute, async (c) => {
+  .get('/collections/boreholes', collectionDoc, formatOnly, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json(await boreholeCollection(c), 200);
   })
-  .openapi(
-    itemsRoute,
-    async (c) => {
-      const query = c.req.valid('query');
-      const after = query.cursor === undefined ? null : positionOf(query.cursor);
-      if (query.cursor !== undefined && !after) {
-        return apiError(c, 'malformed_request', 'cursor : curseur invalide ; suivez le lien next reçu, tel quel.');
-      }
-      const page = await pageOfFeatures(c.var.db, {
-        scope: c.var.caller.dataScope,
-        filters: datesOf(query.datetime),
-        bbox: query.bbox,
-        limit: query.limit,
-        after,
-      });
-      // The links keep the query as it came (every name in it is known), with the next page's cursor.
-      const items = `${rootOf(c)}/collections/boreholes/items`;
-      const asked = new URL(c.req.url).searchParams;
-      const linkTo = (params: URLSearchParams) => (params.size ? `${items}?${params}` : items);
-      const following = new URLSearchParams(asked);
-      if (page.next) following.set('cursor', cursorOf(page.next));
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(
-        {
-          type: 'FeatureCollection' as const,
-          features: page.features,
-          numberMatched: page.total,
-          numberReturned: page.features.length,
-          timeStamp: new Date().toISOString(),
-          links: [
-            { href: linkTo(asked), rel: 'self', type: GEOJSON, title: 'Cette page' },
-            ...(page.next ? [{ href: linkTo(following), rel: 'next', type: GEOJSON, title: 'Page suivante' }] : []),
-            { href: `${rootOf(c)}/collections/boreholes`, rel: 'collection', type: JSON_TYPE, title: 'La collection' },
-          ],
-        },
-        200,
-        GEOJSON_HEADERS,
-      );
-    },
-    ogcRefusal(itemsQuery),
-  )
-  .openapi(featureRoute, async (c) => {
+  .get('/collections/boreholes/items', itemsDoc, itemsOnly, async (c) => {
+    const query = c.req.valid('query');
+    const after = query.cursor === undefined ? null : positionOf(query.cursor);
+    if (query.cursor !== undefined && !after) {
+      return apiError(c, 'malformed_request', 'cursor : curseur invalide ; suivez le lien next reçu, tel quel.');
+    }
+    const page = await pageOfFeatures(c.var.db, {
+      scope: c.var.caller.dataScope,
+      filters: datesOf(query.datetime),
+      bbox: query.bbox,
+      limit: query.limit,
+      after,
+    });
+    // The links keep the query as it came (every name in it is known), with the next page's cursor.
+    const items = `${rootOf(c)}/collections/boreholes/items`;
+    const asked = new URL(c.req.url).searchParams;
+    const linkTo = (params: URLSearchParams) => (params.size ? `${items}?${params}` : items);
+    const following = new URLSearchParams(asked);
+    if (page.next) following.set('cursor', cursorOf(page.next));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      {
+        type: 'FeatureCollection' as const,
+        features: page.features,
+        numberMatched: page.total,
+        numberReturned: page.features.length,
+        timeStamp: new Date().toISOString(),
+        links: [
+          { href: linkTo(asked), rel: 'self', type: GEOJSON, title: 'Cette page' },
+          ...(page.next ? [{ href: linkTo(following), rel: 'next', type: GEOJSON, title: 'Page suivante' }] : []),
+          { href: `${rootOf(c)}/collections/boreholes`, rel: 'collection', type: JSON_TYPE, title: 'La collection' },
+        ],
+      },
+      200,
+      GEOJSON_HEADERS,
+    );
+  })
+  .get('/collections/boreholes/items/:featureId', featureDoc, featureId, formatOnly, async (c) => {
     const { featureId } = c.req.valid('param');
     const feature = await oneFeature(c.var.db, c.var.caller.dataScope, featureId);
     if (!feature) return apiError(c, 'borehole_not_found');

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from '../openapi.ts';
 import type { Context } from 'hono';
 import { apiError } from './errors.ts';
 import { dayRangeOf } from './ogc-datetime.ts';
@@ -147,7 +147,7 @@ export const FeatureCollectionSchema = z
   })
   .openapi('OgcBoreholeFeatures');
 
-type Validation = { success: true } | { success: false; error: z.ZodError };
+type Validation = { success: true } | { success: false; error: z.core.$ZodError };
 
 /**
  * What `/v1/ogc` answers to a query `schema` refuses: 400 `malformed_request`, naming the parameter

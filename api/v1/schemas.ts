@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from '../openapi.ts';
 import { BOREHOLE_TYPES, DRILLING_METHODS, PURPOSES } from '../../src/domain/borehole.ts';
 import { SOIL_CLASSES, type SoilClass } from '../../src/domain/soil.ts';
 import { API_ERRORS, type ApiErrorCode } from './errors.ts';

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { ApiTokenView, NewApiToken } from '../../src/domain/api-tokens.ts';
 import { readFixture } from '../../tests/ags-fixtures.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
@@ -11,6 +12,8 @@ import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
 import { fileStore } from '../files/file-store.ts';
+import { documentedRoutes } from '../openapi.ts';
+import { v1Routes } from './v1.ts';
 
 const [admin, montreal, stjulie] = DEMO_ACCOUNTS;
 const VIEWER = 'lecteur-api@montreal.ca';
@@ -294,6 +297,34 @@ describe(`public API v1 and its tokens on ${testDatabaseKind}`, () => {
     expect(last!.headers.get('ratelimit-limit')).toBe('3');
     expect(last!.headers.get('ratelimit-remaining')).toBe('0');
     expect(((await last!.json()) as { code: string }).code).toBe('rate_limited');
+  });
+
+  // The routes declare their answers without the compiler checking them: this test does, on every
+  // documented GET that a borehole id is enough to call (exports need an order: exports-routes.test.ts).
+  it('answers each documented GET with the status, type and shape its description declares', async () => {
+    const routes = documentedRoutes(v1Routes()).filter(
+      (route) => route.method === 'get' && !route.path.startsWith('/exports'),
+    );
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/boreholes', '/boreholes/{id}', '/ogc/collections/boreholes/items/{featureId}']),
+    );
+    for (const route of routes) {
+      for (const [id, status] of [
+        ['MTL-BH-04', '200'],
+        ['SJ-BH-03', '404'],
+      ] as const) {
+        if (status === '404' && !route.path.includes('{')) continue;
+        const path = `/v1${route.path.replace(/\{\w+\}/, id)}`;
+        const response = await v1(path, tokens[montreal.email]!);
+        expect([path, String(response.status)]).toEqual([path, status]);
+        const declared = route.doc.responses[status] as { content: Record<string, { schema: z.ZodType }> };
+        const type = response.headers.get('content-type')!.split(';')[0]!;
+        expect(Object.keys(declared.content), path).toContain(type);
+        if (!type.includes('json')) continue;
+        const checked = declared.content[type]!.schema.safeParse(await response.json());
+        expect(checked.error?.issues ?? [], path).toEqual([]);
+      }
+    }
   });
 
   it('describes itself in OpenAPI 3.1, from the schemas that validate', async () => {

@@ -1,5 +1,6 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { openApiDocument } from '../openapi.ts';
 import { forbiddenTarget } from '../middleware/clean-text.ts';
 import { storageProblem } from '../storage-errors.ts';
 import { bearerToken, type V1Env } from './bearer.ts';
@@ -7,10 +8,31 @@ import { boreholesV1 } from './boreholes-routes.ts';
 import { exportsV1 } from './exports-routes.ts';
 import { apiError } from './errors.ts';
 import { ogcV1 } from './ogc-routes.ts';
-import { invalidParameters } from './validation-hook.ts';
 
 /** The version of the public API, in /v1/openapi.json; the changelog of /developers names it. */
 export const API_VERSION = '1.2.0';
+
+/** The OpenAPI 3.1 document of `/v1`: every documented route, with the schemas that validate it. */
+function describe(v1: Hono<V1Env>, origin: string) {
+  return openApiDocument(
+    v1,
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'API GéoSonde',
+        version: API_VERSION,
+        description: 'Forages géotechniques du Québec : recherche, fiches, journaux. Voir /developers.',
+      },
+      servers: [{ url: `${origin}/v1` }],
+    },
+    (registry) =>
+      registry.registerComponent('securitySchemes', 'bearer', {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'Un jeton `gs_…` créé dans l’espace de travail, écran « Accès API ».',
+      }),
+  );
+}
 
 /**
  * The public API (`/v1`), documented on /developers and described by /v1/openapi.json, generated
@@ -18,7 +40,7 @@ export const API_VERSION = '1.2.0';
  * make a browser call it. Every error is JSON with a stable `code` and a French `error`.
  */
 export function v1Routes() {
-  const v1 = new OpenAPIHono<V1Env>({ defaultHook: invalidParameters });
+  const v1 = new Hono<V1Env>();
   v1.use(async (c, next) => {
     if (forbiddenTarget(c.req.url)) {
       return apiError(
@@ -29,20 +51,13 @@ export function v1Routes() {
     }
     return next();
   });
-  v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'Un jeton `gs_…` créé dans l’espace de travail, écran « Accès API ».',
+  // Made once per public origin (the document names it), from the routes as mounted here.
+  let described: { origin: string; document: ReturnType<typeof openApiDocument> } | null = null;
+  v1.get('/openapi.json', (c) => {
+    const origin = c.var.settings.publicOrigin;
+    if (described?.origin !== origin) described = { origin, document: describe(v1, origin) };
+    return c.json(described.document);
   });
-  v1.doc31('/openapi.json', (c) => ({
-    openapi: '3.1.0',
-    info: {
-      title: 'API GéoSonde',
-      version: API_VERSION,
-      description: 'Forages géotechniques du Québec : recherche, fiches, journaux. Voir /developers.',
-    },
-    servers: [{ url: `${c.var.settings.publicOrigin}/v1` }],
-  }));
   v1.use('/boreholes/*', bearerToken);
   v1.route('/boreholes', boreholesV1);
   v1.use('/ogc/*', bearerToken);
