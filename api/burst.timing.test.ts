@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -8,19 +7,12 @@ import { seedDemo } from './db/seed/seed.ts';
 import type { Database } from './db/database.ts';
 import { createServerApp } from './server.ts';
 import { openTestDatabase } from '../tests/support/test-database.ts';
+import { freePort } from './free-port.ts';
 
 // The probe that found it: 40 registrations with a bogus token made GET /legal take 6.4 s, and 60
 // concurrent wrong sign-ins 11.2 s, because each one hashed a password (scrypt, 128 MiB) on the
 // thread pool that also reads the site's files. Here the real server on a real port takes the same
 // burst while a visitor reads /legal.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe: Server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('a burst of sign-ins and registrations', () => {
   let db: Database;

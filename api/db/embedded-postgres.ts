@@ -2,10 +2,10 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../free-port.ts';
 import { OperatorMessage } from '../operator-message.ts';
 import { isZombie, runningCommand } from './processes.ts';
 
@@ -94,17 +94,6 @@ function letThrough(dir: string) {
     if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
     if (dirname(current) === current) return;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 function run(command: string, args: string[], account: { uid: number; gid: number } | null, logFile: string) {

@@ -1,5 +1,4 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -8,6 +7,7 @@ import { openTestDatabase } from '../../tests/support/test-database.ts';
 import { createToken } from '../tokens/repo.ts';
 import type { Database } from '../db/database.ts';
 import { createServerApp } from '../server.ts';
+import { freePort } from '../free-port.ts';
 
 // Every request the developers page shows is sent to the real server, on a real port, as the page
 // writes it (path, query, headers, body); the answer must be the one the page prints, value for
@@ -50,14 +50,6 @@ function examplesOf(markdown: string): Example[] {
   });
   return examples;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe: Server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('the examples of /developers, against the real server', () => {
   let db: Database;

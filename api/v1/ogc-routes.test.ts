@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +12,7 @@ import type { Database } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
 import { createServerApp } from '../server.ts';
 import type { BoreholeFeature } from './ogc-repo.ts';
+import { freePort } from '../free-port.ts';
 
 const run = promisify(execFile);
 const [admin, montreal] = DEMO_ACCOUNTS;
@@ -356,14 +356,6 @@ describe(`OGC API – Features at /v1/ogc, on ${testDatabaseKind}`, () => {
     expect(items.security).toEqual([{ bearer: [] }]);
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe: Server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 // GDAL's OAPIF driver is what QGIS and ogr2ogr users run: the real server on a real port, read by
 // `ogrinfo` (Debian's gdal-bin) in another process, with the token in GDAL_HTTP_HEADERS.
