@@ -125,8 +125,10 @@ describe(`checking a log read from a document and writing it into its borehole o
     checked.spt.push({ depth: last.top - 0.5, n: 42 });
     checked.water = { strikes: [1.8], levels: [1.2, 2.5] };
 
+    // Another borehole's log: the person chose to remove, in every group, what it does not have.
+    const remove = ['layers', 'spt', 'samples', 'strikes', 'levels'];
     const written = await json<{ boreholeId: string; version: number; changed: string[] }>(
-      await call(`/api/reports/${id}/validate`, { as: montreal.email, body: checked }),
+      await call(`/api/reports/${id}/validate`, { as: montreal.email, body: { ...checked, remove } }),
     );
     expect(written.status).toBe(200);
     expect(written.body).toMatchObject({ boreholeId: 'MTL-BH-04', version: before.version + 1 });
@@ -230,7 +232,7 @@ describe(`checking a log read from a document and writing it into its borehole o
         { ...good, layers: [good.layers[0]!, { ...good.layers[1]!, top: good.layers[0]!.top }] },
         /Couche 2 : elle commence/,
       ],
-      ['no layer', { ...good, layers: [] }, /au moins une couche/],
+      ['no layer, and those stored removed', { ...good, layers: [], remove: ['layers'] }, /sans couches/],
       [
         'an empty description',
         { ...good, layers: [{ ...good.layers[0]!, description: '  ' }] },

@@ -3,6 +3,9 @@ import { CHECKED_LIMITS, type ReadingView } from '../../src/domain/digitise/chec
 import type { LogReading } from '../../src/domain/digitise/extract-log.ts';
 import type { DataScope } from '../../src/domain/tenants.ts';
 import type { Queryable } from '../db/database.ts';
+import { storedRecordOf } from '../imports/stored-records.ts';
+import { MERGE_GROUPS } from '../../src/domain/digitise/merge-log.ts';
+import { storedDepthsOf } from './write-checked-log.ts';
 import { boreholeInScope } from '../reports/repo.ts';
 import { signLink, signPageLink } from '../files/signed-links.ts';
 import { THUMBNAIL_TYPES } from '../files/thumbnails.ts';
@@ -43,6 +46,7 @@ export async function readingOf(
     [id],
   );
   if (!row || !(await boreholeInScope(db, row.boreholeId, scope))) return null;
+  const stored = await storedRecordOf(db, row.boreholeId);
   const drawable = row.mime !== null && THUMBNAIL_TYPES.has(row.mime);
   const pageCount = Math.min(MAX_PAGES, Math.max(1, row.job?.pages ?? 1));
   return {
@@ -63,6 +67,7 @@ export async function readingOf(
       depth: row.depth,
       layers: row.layers,
       original: row.crs && row.x !== null && row.y !== null ? { crs: row.crs, x: row.x, y: row.y } : null,
+      stored: stored ? storedDepthsOf(stored.record) : { layers: [], spt: [], samples: [], strikes: [], levels: [] },
     },
   };
 }
@@ -129,6 +134,12 @@ export const checkedLogSchema = z.object(
       },
       { error: 'Les observations d’eau sont attendues.' },
     ),
+    remove: z
+      .array(z.enum(MERGE_GROUPS, { error: 'Groupe à retirer inconnu.' }), {
+        error: 'Les groupes à retirer sont attendus en liste.',
+      })
+      .max(MERGE_GROUPS.length)
+      .default([]),
   },
   { error: 'Le journal vérifié est attendu.' },
 );

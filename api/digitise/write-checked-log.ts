@@ -3,71 +3,178 @@ import type { DataScope } from '../../src/domain/tenants.ts';
 import { recordAudit } from '../audit/repo.ts';
 import type { Queryable } from '../db/database.ts';
 import { writeVersion } from '../boreholes/record-repo.ts';
+import { ownerOf } from '../boreholes/repo.ts';
 import { boreholeInScope } from '../reports/repo.ts';
 import { changedParts, type BoreholeRecord } from '../imports/borehole-record.ts';
 import { storedRecordOf } from '../imports/stored-records.ts';
+import {
+  MERGE_GROUPS,
+  matchLayers,
+  matchPoints,
+  mergeSummary,
+  type MergeGroup,
+  type StoredDepths,
+} from '../../src/domain/digitise/merge-log.ts';
 import { emitEvent } from '../webhooks/outbox.ts';
 
-/** The log groups a checked log replaces: samples, water struck and water levels. Cores and the rest stay. */
-const REPLACED_GROUPS = new Set(['SAMP', 'WSTG', 'WSTD']);
-
 const text = (value: number) => String(Math.round(value * 1000) / 1000);
+const finite = (value: string | undefined) => {
+  const number = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+/** A row of the record's AGS groups read as a depth: samples by their top, water by its depth. */
+const isSample = (row: LogRow) => row.grp === 'SAMP';
+const isStrike = (row: LogRow) => row.grp === 'WSTG';
+const isLevel = (row: LogRow) => row.grp === 'WSTD';
+const sampleDepth = (row: LogRow) => row.top ?? finite(row.fields.SAMP_TOP) ?? 0;
+const strikeDepth = (row: LogRow) => row.top ?? finite(row.fields.WSTG_DPTH) ?? 0;
+const levelDepth = (row: LogRow) => finite(row.fields.WSTD_POST) ?? row.top ?? 0;
+type LogRow = BoreholeRecord['logs'][number];
+
+/** What a borehole's record holds, by depth: what the « Vérifier » screen compares the reading with. */
+export function storedDepthsOf(record: BoreholeRecord): StoredDepths {
+  return {
+    layers: record.geol.map(({ top, base }) => ({ top, base })),
+    spt: record.ispt.map((test) => test.top),
+    samples: record.logs.filter(isSample).map(sampleDepth),
+    strikes: record.logs.filter(isStrike).map(strikeDepth),
+    levels: record.logs.filter(isLevel).map(levelDepth),
+  };
+}
 
 /**
- * The borehole's record once a checked log is written into it: its layers, SPT tests and water
- * replaced by the checked ones, and its samples; the start day and the ground level when the log
- * gives them; the final depth the log's, else its deepest base. Position, method, cores and the rest are kept:
- * the borehole was placed when it was created, and its coordinates are not overwritten by a
- * reading (the screen shows them beside the borehole's own to compare).
+ * Merges `stored` rows with `read` ones: a stored row matched by `matches` takes `update(row, read)`,
+ * an unmatched one stays unless `remove`, and each read row nobody matched is added as `create(read)`.
  */
-export function recordWithCheckedLog(current: BoreholeRecord, log: CheckedLog): BoreholeRecord {
-  const deepest = Math.max(0, ...log.layers.map((layer) => layer.base));
-  // A level is tied to the strike written in the same rank; one without a strike stands alone.
-  const strikes = log.water.strikes.map((depth) => ({
-    grp: 'WSTG',
-    top: depth,
-    base: null,
-    fields: { WSTG_DPTH: text(depth) },
-  }));
-  const levels = log.water.levels.map((depth, i) => ({
-    grp: 'WSTD',
-    top: null,
-    base: null,
-    fields: { WSTG_DPTH: i < log.water.strikes.length ? text(log.water.strikes[i]!) : '', WSTD_POST: text(depth) },
-  }));
+function merged<S, R>(
+  stored: S[],
+  read: R[],
+  matches: (number | null)[],
+  remove: boolean,
+  update: (row: S, read: R) => S,
+  create: (read: R, index: number) => S,
+): S[] {
+  const used = new Set(matches.filter((match) => match !== null));
+  return [
+    ...stored.flatMap((row, i) => {
+      const match = matches[i];
+      if (match === null || match === undefined) return remove ? [] : [row];
+      return [update(row, read[match]!)];
+    }),
+    ...read.flatMap((row, i) => (used.has(i) ? [] : [create(row, i)])),
+  ];
+}
+
+const byDepth =
+  <T>(depth: (row: T) => number) =>
+  (a: T, b: T) =>
+    depth(a) - depth(b);
+
+/**
+ * The borehole's record once a checked log is merged into it (see merge-log.ts): each stored layer,
+ * SPT test, sample, water strike or level the reading also has takes the values read and keeps its
+ * other fields (geology, AGS headings); what was read and not stored is added; what is stored and
+ * was not read stays, unless its group is in `remove`. The start day and the ground level are the
+ * log's when it gives them; the final depth the log's, else the borehole's — and never above the
+ * deepest base. Position, method, cores and every other group are kept: the borehole was placed when
+ * it was created, and a reading does not move it (the screen shows both to compare).
+ */
+export function recordWithCheckedLog(
+  current: BoreholeRecord,
+  log: CheckedLog,
+  remove: ReadonlySet<MergeGroup> = new Set(),
+): BoreholeRecord {
+  const stored = storedDepthsOf(current);
+  const geol = merged(
+    current.geol,
+    log.layers,
+    matchLayers(stored.layers, log.layers),
+    remove.has('layers'),
+    (row, read) => ({
+      ...row,
+      top: read.top,
+      base: read.base,
+      description: read.description.trim(),
+      legend: read.legend.trim(),
+    }),
+    (read) => ({
+      top: read.top,
+      base: read.base,
+      description: read.description.trim(),
+      legend: read.legend.trim(),
+      geology: '',
+      extra: {},
+    }),
+  ).sort(byDepth((row) => row.top));
+  const ispt = merged(
+    current.ispt,
+    log.spt,
+    matchPoints(
+      stored.spt,
+      log.spt.map((test) => test.depth),
+    ),
+    remove.has('spt'),
+    (row, read) => ({ ...row, top: read.depth, n: read.n }),
+    (read) => ({ top: read.depth, n: read.n, extra: {} }),
+  ).sort(byDepth((row) => row.top));
   // « CF 3 »: the type, then the number (AGS SAMP_TYPE and SAMP_REF).
-  const samples = log.samples.map((sample) => {
+  const sampleFields = (sample: CheckedLog['samples'][number]) => {
     const [, type = '', ref = sample.label.trim()] = /^(\S+)\s+(.+)$/.exec(sample.label.trim()) ?? [];
-    return {
-      grp: 'SAMP',
-      top: sample.depth,
+    return { SAMP_TOP: text(sample.depth), SAMP_TYPE: type, SAMP_REF: ref };
+  };
+  const samples = merged(
+    current.logs.filter(isSample),
+    log.samples,
+    matchPoints(
+      stored.samples,
+      log.samples.map((sample) => sample.depth),
+    ),
+    remove.has('samples'),
+    (row, read) => ({ ...row, top: read.depth, fields: { ...row.fields, ...sampleFields(read) } }),
+    (read) => ({ grp: 'SAMP', top: read.depth, base: null, fields: sampleFields(read) }),
+  ).sort(byDepth(sampleDepth));
+  const strikes = merged(
+    current.logs.filter(isStrike),
+    log.water.strikes,
+    matchPoints(stored.strikes, log.water.strikes),
+    remove.has('strikes'),
+    (row, depth) => ({ ...row, top: depth, fields: { ...row.fields, WSTG_DPTH: text(depth) } }),
+    (depth) => ({ grp: 'WSTG', top: depth, base: null, fields: { WSTG_DPTH: text(depth) } }),
+  );
+  // A new level is tied to the strike written in the same rank; one without a strike stands alone.
+  const levels = merged(
+    current.logs.filter(isLevel),
+    log.water.levels,
+    matchPoints(stored.levels, log.water.levels),
+    remove.has('levels'),
+    (row, depth) => ({ ...row, fields: { ...row.fields, WSTD_POST: text(depth) } }),
+    (depth, i) => ({
+      grp: 'WSTD',
+      top: null,
       base: null,
-      fields: { SAMP_TOP: text(sample.depth), SAMP_TYPE: type, SAMP_REF: ref },
-    };
-  });
+      fields: { WSTG_DPTH: i < log.water.strikes.length ? text(log.water.strikes[i]!) : '', WSTD_POST: text(depth) },
+    }),
+  );
+  const deepest = Math.max(0, ...geol.map((layer) => layer.base ?? layer.top));
+  const others = current.logs.filter((row) => !isSample(row) && !isStrike(row) && !isLevel(row));
   return {
     fields: {
       ...current.fields,
       date: log.date ?? current.fields.date,
       groundLevel: log.groundLevel ?? current.fields.groundLevel,
-      depth: log.finalDepth ?? deepest,
+      // Never shallower than a layer it holds.
+      depth: Math.max(log.finalDepth ?? current.fields.depth, deepest),
     },
-    geol: log.layers.map((layer) => ({
-      top: layer.top,
-      base: layer.base,
-      description: layer.description.trim(),
-      legend: layer.legend.trim(),
-      geology: '',
-      extra: {},
-    })),
-    ispt: log.spt.map((test) => ({ top: test.depth, n: test.n, extra: {} })),
-    logs: [...current.logs.filter((row) => !REPLACED_GROUPS.has(row.grp)), ...samples, ...strikes, ...levels],
+    geol,
+    ispt,
+    logs: [...others, ...samples, ...strikes, ...levels],
   };
 }
 
 export type CheckedOutcome =
   | { ok: true; boreholeId: string; version: number; changed: string[] }
-  | { ok: false; status: 404 | 409; error: string };
+  | { ok: false; status: 400 | 404 | 409; error: string };
 
 /**
  * Writes a log a person checked into the document's borehole, in the caller's transaction: a new
@@ -82,11 +189,14 @@ export async function writeCheckedLog(
     scope,
     user,
     log,
+    remove = [],
   }: {
     reportId: string;
     scope: DataScope;
     user: { id: string; email: string; tenantSlug: string };
     log: CheckedLog;
+    /** The groups whose stored rows the reading does not have are removed rather than kept. */
+    remove?: readonly MergeGroup[];
   },
 ): Promise<CheckedOutcome> {
   const [document] = await tx.query<{ title: string; boreholeId: string; status: string }>(
@@ -107,7 +217,15 @@ export async function writeCheckedLog(
   // One change of a borehole at a time: an import or a restore of it waits for this one.
   await tx.query('SELECT 1 FROM boreholes WHERE id = $1 FOR UPDATE', [id]);
   const current = (await storedRecordOf(tx, id))!;
-  const record = recordWithCheckedLog(current.record, log);
+  const record = recordWithCheckedLog(current.record, log, new Set(remove));
+  if (record.geol.length === 0) {
+    return {
+      ok: false,
+      status: 400,
+      error: 'Le forage ne peut pas rester sans couches : ajoutez-en une, ou gardez celles qu’il a.',
+    };
+  }
+  const merge = mergeSummary(storedDepthsOf(current.record), log);
   const changed = changedParts(current.record, record);
   let version = current.version;
   if (changed.length > 0) {
@@ -127,17 +245,23 @@ export async function writeCheckedLog(
     `UPDATE document_jobs SET checked = $2::jsonb, checked_by = $3, checked_at = now() WHERE report_id = $1`,
     [reportId, JSON.stringify(log), user.id],
   );
-  const [owner] = await tx.query<{ tenant_slug: string; loca_id: string | null; project_id: string | null }>(
-    'SELECT tenant_slug, loca_id, project_id FROM boreholes WHERE id = $1',
-    [id],
-  );
+  const owner = await ownerOf(tx, id);
   await recordAudit(tx, {
     tenantSlug: owner!.tenant_slug,
     userId: user.id,
     email: user.email,
     action: 'document.validate',
     target: reportId,
-    detail: { borehole: id, version, changed, layers: log.layers.length, spt: log.spt.length },
+    detail: {
+      borehole: id,
+      version,
+      changed,
+      layers: log.layers.length,
+      spt: log.spt.length,
+      // What was kept or removed of what the reading did not have, group by group.
+      unread: Object.fromEntries(MERGE_GROUPS.map((group) => [group, merge[group].unread.length])),
+      removed: remove,
+    },
   });
   await emitEvent(tx, owner!.tenant_slug, 'dataset.ingested', {
     document_id: reportId,

@@ -281,11 +281,11 @@ export const reportRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.var.user!;
       const id = c.req.valid('param').id;
-      const log = c.req.valid('json');
+      const { remove, ...log } = c.req.valid('json');
       const faults = checkedLogFaults(log);
       if (faults.length > 0) return c.json<ErrorBody & { faults: string[] }>({ error: faults[0]!, faults }, 400);
       const outcome = await c.var.db.transaction((tx) =>
-        writeCheckedLog(tx, { reportId: id, scope: scopeForUser(user, null), user, log }),
+        writeCheckedLog(tx, { reportId: id, scope: scopeForUser(user, null), user, log, remove }),
       );
       if (!outcome.ok) return c.json<ErrorBody>({ error: outcome.error }, outcome.status);
       return c.json({ boreholeId: outcome.boreholeId, version: outcome.version, changed: outcome.changed });

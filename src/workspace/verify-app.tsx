@@ -3,6 +3,7 @@ import './features/verify/verify.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReadingView } from '../domain/digitise/checked-log.ts';
+import type { MergeGroup } from '../domain/digitise/merge-log.ts';
 import { recordPath } from '../domain/record.ts';
 import { SessionGuard } from '../components/session-guard.tsx';
 import { apiJson, ApiError, errorMessage } from '../lib/api.ts';
@@ -10,6 +11,7 @@ import { $session, type User } from '../stores/session.ts';
 import { ClientTopNav } from './features/layout/client-topnav.tsx';
 import { ScreenNav } from './features/layout/screen-nav.tsx';
 import { checkedLogOf, editLogOf, marksOf, type EditLog } from './features/verify/edit-rows.ts';
+import { MergeSummary } from './features/verify/merge-summary.tsx';
 import { PageViewer } from './features/verify/page-viewer.tsx';
 import { inputId, shownMetres, VerifyForm } from './features/verify/verify-form.tsx';
 import { shownTenant } from './lib/shown-tenant.ts';
@@ -44,6 +46,7 @@ function VerifyScreen({ id, user }: { id: string | null; user: User }) {
   const [active, setActive] = useState<string | null>(null);
   const [faults, setFaults] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [remove, setRemove] = useState<ReadonlySet<MergeGroup>>(new Set());
 
   useEffect(() => {
     if (id === null) return;
@@ -68,6 +71,13 @@ function VerifyScreen({ id, user }: { id: string | null; user: User }) {
   const edit = state.status === 'ready' ? state.edit : null;
   const reading = state.status === 'ready' ? state.view.reading : null;
   const marks = useMemo(() => (edit && reading ? marksOf(edit, reading) : []), [edit, reading]);
+  const checkedNow = useMemo(() => (edit ? checkedLogOf(edit).log : null), [edit]);
+  const choose = (group: MergeGroup, removing: boolean) => {
+    const next = new Set(remove);
+    if (removing) next.add(group);
+    else next.delete(group);
+    setRemove(next);
+  };
 
   const focusField = (key: string) => {
     setActive(key);
@@ -92,7 +102,7 @@ function VerifyScreen({ id, user }: { id: string | null; user: User }) {
     try {
       const written = await apiJson<{ version: number }>(`/api/reports/${encodeURIComponent(id)}/validate`, {
         method: 'POST',
-        body: checked.log,
+        body: { ...checked.log, remove: [...remove] },
       });
       setState({ status: 'written', view, version: written.version });
     } catch (failure) {
@@ -159,7 +169,8 @@ function VerifyScreen({ id, user }: { id: string | null; user: User }) {
                 <p className="verify__help">
                   Chaque valeur lue est encadrée sur la page. Cliquez sur un cadre pour aller à sa valeur, ou entrez
                   dans une valeur pour voir son cadre. Corrigez, ajoutez ou supprimez des lignes, puis validez : les
-                  valeurs sont versées au forage comme une nouvelle version.
+                  valeurs sont versées au forage comme une nouvelle version, sans rien retirer de ce que la lecture n’a
+                  pas vu, sauf si vous le choisissez.
                 </p>
                 <div className="verify__panes">
                   <PageViewer
@@ -184,6 +195,12 @@ function VerifyScreen({ id, user }: { id: string | null; user: User }) {
                         id: state.view.reading?.boreholeId?.value ?? '',
                         coordinates: coordinatesText(state.view),
                       }}
+                    />
+                    <MergeSummary
+                      stored={state.view.borehole.stored}
+                      log={checkedNow}
+                      remove={remove}
+                      onRemove={choose}
                     />
                     <div id="verify-faults" tabIndex={-1} className="verify__faults" role="alert">
                       {faults.length > 0 && (

@@ -334,6 +334,10 @@ test('« Vérifier »: each value read is boxed on its page, corrected in place,
   const added = (await tests.count()) - 1;
   await page.getByRole('textbox', { name: `Essai SPT ${added + 1}, profondeur (m)` }).fill('0,5');
   await tests.nth(added).fill('12');
+  // A row deleted on screen stays in the borehole, unless the person ticks its removal.
+  const summary = page.getByRole('region', { name: 'Ce que la validation change' });
+  await expect(summary).toContainText(`Couches : ${layers - 1} lues, ${layers} enregistrées — l’autre est gardée`);
+  await summary.getByRole('checkbox', { name: 'Retirer la couche enregistrée que la lecture n’a pas' }).check();
   await page.getByRole('button', { name: 'Valider et verser au forage' }).click();
   await expect(page.getByRole('status')).toContainText(`version ${record.version + 1}`);
 

@@ -1,4 +1,5 @@
 import type { LogReading } from './extract-log.ts';
+import type { StoredDepths } from './merge-log.ts';
 import type { Box } from './words.ts';
 
 /**
@@ -93,7 +94,6 @@ export function checkedLogFaults(log: CheckedLog): string[] {
   if (log.finalDepth !== null && !(log.finalDepth > 0 && log.finalDepth <= DEPTH_MAX)) {
     faults.push(`La profondeur finale doit être comprise entre 0 et ${DEPTH_MAX} m.`);
   }
-  if (log.layers.length === 0) faults.push('Ajoutez au moins une couche : le forage ne peut pas rester sans couches.');
   log.layers.forEach((layer, i) => {
     const name = `Couche ${i + 1}`;
     if (!(layer.top >= 0 && layer.top < DEPTH_MAX)) faults.push(`${name} : le sommet doit être une profondeur valide.`);
@@ -160,5 +160,7 @@ export interface ReadingView {
     depth: number;
     layers: number;
     original: { crs: string; x: number; y: number } | null;
+    /** Its layers, SPT tests, samples and water by depth: what validating merges the reading with. */
+    stored: StoredDepths;
   };
 }

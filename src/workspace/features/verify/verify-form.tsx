@@ -83,7 +83,7 @@ export function VerifyForm({ edit, onEdit, onFocusField, current, readOnly }: Ve
         {headerField(
           'finalDepth',
           'Profondeur finale (m)',
-          `Forage : ${current.finalDepth}. Vide : base de la dernière couche.`,
+          `Forage : ${current.finalDepth}. Vide : inchangée, jamais moins que la base de la dernière couche.`,
           {
             inputMode: 'decimal',
           },
