@@ -226,6 +226,38 @@ describe(`every route against hostile input, on ${testDatabaseKind}`, () => {
     expect(repeated.status).toBe(400);
   });
 
+  // One rule for every route, of the workspace and of /v1: the same query refused by both, the
+  // same numbers read by both.
+  it('refuses query bytes that are not UTF-8 and numbers that are not decimal, on /api and /v1 alike', async () => {
+    const v1 = (path: string) =>
+      api.app.request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } });
+    for (const query of ['muni=%ED%A0%80', 'muni=%FF', 'x%ED%A0%80=1']) {
+      const workspace = await api.call(`/api/boreholes?${query.replace('muni', 'municipality')}`, { as: admin.email });
+      expect([query, workspace.status]).toEqual([query, 400]);
+      expect(await workspace.json()).toEqual({ error: FORBIDDEN_TEXT });
+      const open = await v1(`/v1/boreholes?${query}`);
+      expect([query, open.status]).toEqual([query, 400]);
+      expect(((await open.json()) as { code: string }).code).toBe('malformed_request');
+    }
+    for (const [name, value] of [
+      ['offset', '0x10'],
+      ['limit', '1e1'],
+      ['depthMin', '0b1'],
+      ['depthMax', 'Infinity'],
+      ['centerLat', '0x2D'],
+    ]) {
+      const response = await api.call(`/api/boreholes?${name}=${value}`, { as: admin.email });
+      expect([name, value, response.status]).toEqual([name, value, 400]);
+    }
+    expect((await api.call('/api/boreholes?offset=%2B2&limit=1.0', { as: admin.email })).status).toBe(200);
+    for (const query of ['limit=0x10', 'depth_min=1e1', 'bbox=-74,45,-73,0x2E']) {
+      const response = await v1(`/v1/boreholes?${query}`);
+      expect([query, response.status]).toEqual([query, 422]);
+    }
+    const ogc = await v1('/v1/ogc/collections/boreholes/items?limit=0x10');
+    expect(ogc.status).toBe(400);
+  });
+
   for (const route of ROUTES) {
     it(`${route.method} ${route.path}: never a 5xx, nothing stored changes`, async () => {
       const before = await stored();

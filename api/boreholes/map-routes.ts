@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { decimalOf } from '../../src/domain/decimal.ts';
 import { parseFilters } from '../../src/domain/filters.ts';
 import { scopeForUser } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
@@ -13,7 +14,7 @@ const BAD_BBOX =
 
 /** `west,south,east,north`: a rectangle that does not cross the antimeridian (the map splits one that would). */
 const bboxParam = z.string({ error: 'bbox est requis (ouest,sud,est,nord).' }).transform((value, context): Bbox => {
-  const parts = value.length > 200 ? [] : value.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+  const parts = value.length > 200 ? [] : value.split(',').map(decimalOf);
   const [west = NaN, south = NaN, east = NaN, north = NaN] = parts;
   const valid =
     parts.length === 4 &&

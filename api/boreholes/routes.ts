@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { decimalParam } from '../../src/domain/decimal.ts';
 import { parseFilters } from '../../src/domain/filters.ts';
 import { scopeForUser } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
@@ -18,11 +19,14 @@ export const MAX_OFFSET = 100_000_000;
 
 /** An integer query parameter between `min` and `max`, with French messages that name it. */
 export const integerParam = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} doit être un nombre.` })
-    .int(`${name} doit être un entier.`)
-    .min(min, min === 0 ? `${name} ne peut pas être négatif.` : `${name} vaut au moins ${min}.`)
-    .max(max, `${name} vaut au plus ${max}.`);
+  decimalParam(
+    `${name} doit être un nombre.`,
+    z
+      .number()
+      .int(`${name} doit être un entier.`)
+      .min(min, min === 0 ? `${name} ne peut pas être négatif.` : `${name} vaut au moins ${min}.`)
+      .max(max, `${name} vaut au plus ${max}.`),
+  );
 
 const pageSchema = z.object({
   limit: integerParam('limit', 1, MAX_PAGE).default(MAX_PAGE),

@@ -24,11 +24,16 @@ export function holdsForbiddenText(value: unknown): boolean {
   return false;
 }
 
-/** The path and query as the handlers will read them, decoded; null when they cannot be decoded. */
+/**
+ * The path and each name and value of the query, decoded strictly; null when one is not UTF-8
+ * once decoded (`%ED%A0%80`, `%FF`). URLSearchParams would quietly turn those bytes into U+FFFD,
+ * so the query is split and decoded here, as the path is.
+ */
 function decodedTarget(url: string): string[] | null {
-  const { pathname, searchParams } = new URL(url);
+  const { pathname, search } = new URL(url);
+  const pairs = search.slice(1).split('&').flatMap((pair) => pair.split('='));
   try {
-    return [decodeURIComponent(pathname), ...[...searchParams].flat()];
+    return [pathname, ...pairs].map((part) => decodeURIComponent(part.replace(/\+/g, ' ')));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { z } from '../openapi.ts';
+import { decimalParam } from '../../src/domain/decimal.ts';
 import type { Context } from 'hono';
 import { apiError } from './errors.ts';
 import { dayRangeOf } from './ogc-datetime.ts';
@@ -55,10 +56,10 @@ export const itemsQuery = z.strictObject({
       description: 'Date de forage : un jour, ou un intervalle `début/fin` dont une borne peut être `..`.',
       example: '2020-01-01/..',
     }),
-  limit: z.coerce
-    .number({ error: 'un entier positif est attendu.' })
-    .int('un entier positif est attendu.')
-    .min(1, 'un entier positif est attendu.')
+  limit: decimalParam(
+    'un entier positif est attendu.',
+    z.number().int('un entier positif est attendu.').min(1, 'un entier positif est attendu.'),
+  )
     .default(DEFAULT_FEATURES)
     .transform((limit) => Math.min(limit, MAX_FEATURES))
     .openapi({

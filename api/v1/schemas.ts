@@ -1,5 +1,6 @@
 import { z } from '../openapi.ts';
 import { BOREHOLE_TYPES, DRILLING_METHODS, PURPOSES } from '../../src/domain/borehole.ts';
+import { decimalOf, decimalParam } from '../../src/domain/decimal.ts';
 import { SOIL_CLASSES, type SoilClass } from '../../src/domain/soil.ts';
 import { API_ERRORS, type ApiErrorCode } from './errors.ts';
 
@@ -17,12 +18,10 @@ const text = (description: string, example?: string) =>
     .max(200, 'au plus 200 caractères.')
     .openapi({ description, ...(example ? { example } : {}) });
 const metres = (description: string) =>
-  z.coerce
-    .number({ error: 'un nombre de mètres est attendu.' })
-    .refine(Number.isFinite, 'un nombre de mètres est attendu.')
-    .min(0, 'une profondeur ne peut pas être négative.')
-    .max(20_000, 'une profondeur dépasse 20 000 m.')
-    .openapi({ type: 'number', description });
+  decimalParam(
+    'un nombre de mètres est attendu.',
+    z.number().min(0, 'une profondeur ne peut pas être négative.').max(20_000, 'une profondeur dépasse 20 000 m.'),
+  ).openapi({ type: 'number', description });
 const day = (description: string) =>
   z.iso
     .date({ error: 'une date au format AAAA-MM-JJ est attendue.' })
@@ -36,7 +35,7 @@ export const bboxParam = z
   .string()
   .max(200, 'quatre nombres sont attendus : ouest,sud,est,nord.')
   .transform((value, context) => {
-    const parts = value.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+    const parts = value.split(',').map(decimalOf);
     const [west = NaN, south = NaN, east = NaN, north = NaN] = parts;
     const valid =
       parts.length === 4 &&
@@ -78,11 +77,14 @@ export const boreholeSearch = z
     depth_min: metres('Profondeur minimale, en mètres.'),
     depth_max: metres('Profondeur maximale, en mètres.'),
     bbox: bboxParam,
-    limit: z.coerce
-      .number({ error: `un entier de 1 à ${MAX_PAGE_SIZE} est attendu.` })
-      .int(`un entier de 1 à ${MAX_PAGE_SIZE} est attendu.`)
-      .min(1, `un entier de 1 à ${MAX_PAGE_SIZE} est attendu.`)
-      .max(MAX_PAGE_SIZE, `au plus ${MAX_PAGE_SIZE} par page.`)
+    limit: decimalParam(
+      `un entier de 1 à ${MAX_PAGE_SIZE} est attendu.`,
+      z
+        .number()
+        .int(`un entier de 1 à ${MAX_PAGE_SIZE} est attendu.`)
+        .min(1, `un entier de 1 à ${MAX_PAGE_SIZE} est attendu.`)
+        .max(MAX_PAGE_SIZE, `au plus ${MAX_PAGE_SIZE} par page.`),
+    )
       .default(DEFAULT_PAGE_SIZE)
       .openapi({ type: 'integer', description: `Taille de la page (1 à ${MAX_PAGE_SIZE}).`, example: 50 }),
     cursor: z

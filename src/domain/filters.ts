@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalParam } from './decimal.ts';
 import {
   BOREHOLE_TYPES,
   DATA_FLAGS,
@@ -56,11 +57,10 @@ export const TEXT_FILTERS = [
 ] as const;
 
 const text = z.string().trim().max(200, 'Un filtre texte compte au plus 200 caractères.');
-const metres = z.coerce
-  .number({ error: 'Une profondeur doit être un nombre.' })
-  .refine(Number.isFinite, 'Une profondeur doit être un nombre.')
-  .min(0, 'Une profondeur ne peut pas être négative.')
-  .max(20_000, 'Une profondeur dépasse 20 000 m.');
+const metres = decimalParam(
+  'Une profondeur doit être un nombre.',
+  z.number().min(0, 'Une profondeur ne peut pas être négative.').max(20_000, 'Une profondeur dépasse 20 000 m.'),
+);
 // PostgreSQL has no year 0: a date starts at 0001-01-01 (found by the hostile-input test).
 const isoDate = z.iso
   .date({ error: 'Une date doit être au format AAAA-MM-JJ.' })
@@ -87,9 +87,18 @@ const filterSchema = z
     depthMax: metres,
     screenFrom: metres,
     screenTo: metres,
-    centerLat: z.coerce.number().min(-90, 'Latitude hors limites.').max(90, 'Latitude hors limites.'),
-    centerLng: z.coerce.number().min(-180, 'Longitude hors limites.').max(180, 'Longitude hors limites.'),
-    radiusKm: z.coerce.number().gt(0, 'Le rayon doit être positif.').max(20_000, 'Le rayon dépasse 20 000 km.'),
+    centerLat: decimalParam(
+      'La latitude du centre doit être un nombre.',
+      z.number().min(-90, 'Latitude hors limites.').max(90, 'Latitude hors limites.'),
+    ),
+    centerLng: decimalParam(
+      'La longitude du centre doit être un nombre.',
+      z.number().min(-180, 'Longitude hors limites.').max(180, 'Longitude hors limites.'),
+    ),
+    radiusKm: decimalParam(
+      'Le rayon doit être un nombre.',
+      z.number().gt(0, 'Le rayon doit être positif.').max(20_000, 'Le rayon dépasse 20 000 km.'),
+    ),
     ids: z
       .string()
       .transform((value) => [
