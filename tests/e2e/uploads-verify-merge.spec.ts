@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { MERGE_BOREHOLE, mergeBoreholeAgs } from './merge-borehole.ts';
 import { ACCOUNTS, signIn } from './workspace-helpers.ts';
 
-// Runs against the 'uploads' server (its own database): it imports a borehole and writes a version.
+// Runs against the 'uploads' server (its own database): it imports a borehole and writes a version,
+// as Sainte-Julie, so that Montréal's counts in the other upload tests stay true.
+// As Sainte-Julie, so that Montréal's counts in the other upload tests stay true.
 
 interface Record {
   version: number;
@@ -19,7 +21,7 @@ test('« Valider » keeps what the reading did not see, and removes only the gro
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.montreal);
+  await signIn(page, ACCOUNTS.stjulie);
   // A borehole with layers, SPT tests, samples, water and cores, imported as an engineer would.
   const id = await page.evaluate(async (text) => {
     const form = new FormData();
@@ -45,7 +47,7 @@ test('« Valider » keeps what the reading did not see, and removes only the gro
     multipart: { file: { name: 'journal fusion.pdf', mimeType: 'application/pdf', buffer: await log.body() } },
   });
   expect(sent.status()).toBe(201);
-  await page.goto(`/client/reports?tenant=montreal&ids=${encodeURIComponent(id)}`);
+  await page.goto(`/client/reports?tenant=stjulie&ids=${encodeURIComponent(id)}`);
   await expect(page.locator('.report-card').filter({ hasText: 'journal fusion' })).toContainText('À vérifier', {
     timeout: 30_000,
   });
