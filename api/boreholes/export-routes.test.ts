@@ -35,6 +35,8 @@ function trickyBoreholes(count: number): NewBorehole[] {
     '  espaces autour  ',
     'ligne\nseule',
     'contrôle\u0007caché',
+    // Imported from a CSV by a member: French Excel splits on « ; » and would run the two formulas.
+    "P;=cmd|' /C calc'!A0;=2+3;Q",
   ];
   return Array.from({ length: count }, (_, i) => ({
     id: `EXP-${String((i * 7) % count).padStart(2, '0')}`,
@@ -141,6 +143,11 @@ describe(`GET /api/boreholes/export.* on ${testDatabaseKind}`, () => {
     expect(tricky[1]).toBe('Virgule, "guillemets" et\r\nretour');
     expect(rows.find((row) => row[1]!.includes('HYPERLINK'))![1]).toBe(`'=HYPERLINK("http://x")`);
     expect(rows.some((row) => row[2] === 'Île <&> Perrot — é')).toBe(true);
+    // Opened by French Excel, which splits each line on « ; » whatever the quotes inside a field:
+    // no cell starts as a formula.
+    const frenchCells = text.split('\r\n').flatMap((line) => line.split(';').map((cell) => cell.replace(/^"/, '')));
+    expect(frenchCells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    expect(rows.some((row) => row[1] === "P;'=cmd|' /C calc'!A0;'=2+3;Q")).toBe(true);
   });
 
   it('answers the GeoJSON of the workspace: placed boreholes only, counted in X-Total-Count', async () => {

@@ -24,8 +24,8 @@ export async function* csvChunks(batches: AsyncIterable<ExportedBorehole[]>): As
   }
 }
 
-/** Text that csvCell changes: a delimiter, quote or line break, or a formula's first character. */
-const NEEDS_CARE = /[",\r\n]|^[=+\-@\t]/;
+/** Text that csvCell changes: a comma or semicolon, quote or line break, or a formula's first character. */
+const NEEDS_CARE = /[",;\r\n]|^[=+\-@\t\r]/;
 
 /**
  * The database export as a GeoJSON FeatureCollection (the workspace's `toGeoJson`: id, a WGS 84
