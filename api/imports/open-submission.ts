@@ -2,6 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
 import type { Cell, Sheet } from '../../src/domain/ags/import/prepare-sheet.ts';
 import { decodeText, type ReportEntry } from '../../src/domain/ags/import/prepare-import.ts';
+import { IMPORT_LIMITS } from '../../src/domain/ags/import/import-limits.ts';
 import { UploadRefusal } from '../files/receive-upload.ts';
 import { readZip } from './read-zip.ts';
 
@@ -23,12 +24,48 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
+const thousands = new Intl.NumberFormat('fr-CA');
+
+/** The refusal of a sheet past the rows or columns an import accepts, or null. */
+function sheetPastLimits(name: string, rows: number, columns: number): UploadRefusal | null {
+  if (rows > IMPORT_LIMITS.sheetRows) {
+    return new UploadRefusal(
+      422,
+      `« ${name} » compte ${thousands.format(rows)} lignes ; un import en accepte au plus ${thousands.format(IMPORT_LIMITS.sheetRows)} par feuille.`,
+    );
+  }
+  if (columns > IMPORT_LIMITS.sheetColumns) {
+    return new UploadRefusal(
+      422,
+      `« ${name} » compte ${thousands.format(columns)} colonnes ; un import en accepte au plus ${thousands.format(IMPORT_LIMITS.sheetColumns)} par feuille.`,
+    );
+  }
+  return null;
+}
+
+/** The most cells a row of `rows` holds (without spreading a long list into arguments). */
+const widest = (rows: readonly unknown[][]) => rows.reduce((most, row) => Math.max(most, row.length), 0);
+
+/** How many times `needle` occurs in `bytes`, counted without decoding them. */
+function occurrences(bytes: Uint8Array, needle: string): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let count = 0;
+  for (let at = buffer.indexOf(needle); at !== -1; at = buffer.indexOf(needle, at + needle.length)) count++;
+  return count;
+}
+
 /** A CSV file as a sheet; a file that is not CSV (a quote left open…) is refused in French. */
 function csvSheet(name: string, bytes: Uint8Array, warnings: ReportEntry[]): Sheet {
+  // Counted before parsing: a file of millions of lines is refused at once.
+  const lines = occurrences(bytes, '\n') + 1;
+  const tooMany = sheetPastLimits(name, lines, 0);
+  if (tooMany) throw tooMany;
   const { text, warnings: decoding } = decodeText(bytes);
   warnings.push(...decoding.map((entry) => ({ ...entry, group: name })));
   try {
     const rows: string[][] = parse(text, { delimiter: delimiterOf(text), relax_column_count: true });
+    const wide = sheetPastLimits(name, rows.length, widest(rows));
+    if (wide) throw wide;
     return { name, rows };
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
@@ -42,13 +79,29 @@ function csvSheet(name: string, bytes: Uint8Array, warnings: ReportEntry[]): She
 
 /** The sheets of an .xlsx workbook; the archive is first read with the ZIP limits (no bomb). */
 async function workbookSheets(name: string, bytes: Uint8Array): Promise<Sheet[]> {
-  readZip(bytes);
+  // Each sheet's rows are counted in its XML before the workbook is read: a sheet of 2.5 million
+  // small rows (185 MB once unpacked) is refused at once rather than read for a minute.
+  for (const [path, xml] of readZip(bytes)) {
+    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(path)) continue;
+    const tooMany = sheetPastLimits(
+      `${name} (${path.slice(path.lastIndexOf('/') + 1, -4)})`,
+      occurrences(xml, '<row ') + occurrences(xml, '<row>'),
+      0,
+    );
+    if (tooMany) throw tooMany;
+  }
+  let sheets: Sheet[];
   try {
-    const sheets = await readXlsxFile(Buffer.from(bytes));
-    return sheets.map(({ sheet, data }) => ({ name: sheet, rows: data as Cell[][] }));
+    const read = await readXlsxFile(Buffer.from(bytes));
+    sheets = read.map(({ sheet, data }) => ({ name: sheet, rows: data as Cell[][] }));
   } catch {
     throw new UploadRefusal(422, `« ${name} » n’est pas un classeur Excel lisible : enregistrez-le en .xlsx.`);
   }
+  for (const sheet of sheets) {
+    const wide = sheetPastLimits(sheet.name, sheet.rows.length, widest(sheet.rows));
+    if (wide) throw wide;
+  }
+  return sheets;
 }
 
 /**

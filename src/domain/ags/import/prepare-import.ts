@@ -5,6 +5,7 @@ import { readAgs, type AgsGroup } from '../read-ags.ts';
 import { attachmentsOf, type Attachment } from './attachments.ts';
 import { checkBoreholes } from './geosonde-rules.ts';
 import { readBoreholes, type ImportedBorehole } from './read-project.ts';
+import { agsLimitIssue, cappedEntries } from './import-limits.ts';
 
 export interface ReportEntry {
   line: number | null;
@@ -105,6 +106,7 @@ export function normaliseText(bytes: Uint8Array): { text: string; warnings: Repo
 function byRule(issues: AgsIssue[]): EntriesByRule {
   const entries: EntriesByRule = {};
   for (const { rule, line, group, message } of issues) (entries[rule] ??= []).push({ line, group, message });
+  for (const rule of Object.keys(entries)) entries[rule] = cappedEntries(entries[rule]!);
   return entries;
 }
 
@@ -150,6 +152,11 @@ export function reportOf(
  */
 export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): PreparedImport {
   const { text, warnings, errors: unreadable } = normaliseText(bytes);
+  const past = agsLimitIssue(text);
+  if (past) {
+    const report = reportOf([], options.existing, { errors: [past], warnings: [], fyi: [] });
+    return { report, boreholes: [], attachments: [], groups: [] };
+  }
   const utf8 = new TextEncoder().encode(text);
   const paths = options.files ? [...options.files.keys()] : null;
   const { issues, groups } = checkAgsGroups(utf8, (read) => options.dictionary(dictionaryNameOf(read)), paths);
