@@ -30,15 +30,12 @@ describe(`import files past GéoSonde's limits, on ${testDatabaseKind}`, () => {
   it('refuses an AGS HEADING of a million columns with the limit named, not a 500', async () => {
     const answer = await send('large.ags', wideHeadingAgs(1_000_000));
     expect(answer.status).toBe(422);
-    expect(answer.body.report!.errors[LIMIT_RULE]).toEqual([
-      {
-        line: 8,
-        group: '',
-        message: expect.stringMatching(
-          /^La ligne 8 compte [\d\s]+ caractères ; un fichier AGS en accepte au plus 65\s536 par ligne\.$/,
-        ),
-      },
-    ]);
+    const [entry, ...others] = answer.body.report!.errors[LIMIT_RULE]!;
+    expect(others).toEqual([]);
+    expect(entry!.line).toBe(8);
+    expect(plain(entry!.message)).toMatch(
+      /^La ligne 8 compte 9 888 899 caractères ; un fichier AGS en accepte au plus 65 536 par ligne\.$/,
+    );
     // Under the line limit, the columns are counted.
     const wide = await send('large.ags', wideHeadingAgs(IMPORT_LIMITS.columns + 1));
     expect(wide.status).toBe(422);
