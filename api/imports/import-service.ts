@@ -1,10 +1,10 @@
 import { todayInQuebec } from '../../src/domain/format.ts';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
-import { prepareAgsImport, readAgsImport, type PreparedImport } from '../../src/domain/ags/import/prepare-import.ts';
-import { prepareSheetImport } from '../../src/domain/ags/import/prepare-sheet.ts';
-import { openSubmission, type Submission } from './open-submission.ts';
+import { readAgsImport, type ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
+import { checkAside } from './check-aside.ts';
+import { prepare } from './check-file.ts';
+import { openSubmission } from './open-submission.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { writeImport, type CommitResult } from './commit-import.ts';
@@ -14,48 +14,19 @@ import { recordAudit } from '../audit/repo.ts';
 import { committedImportEvents, refusedImportEvent } from '../webhooks/import-events.ts';
 import { emitEvents } from '../webhooks/outbox.ts';
 
-const DICTIONARIES = new URL('./dictionaries/', import.meta.url);
-const dictionaries = new Map<string, Uint8Array>();
-/** A standard dictionary's bytes, read once. */
-function dictionary(name: string): Uint8Array {
-  let bytes = dictionaries.get(name);
-  if (!bytes) dictionaries.set(name, (bytes = readFileSync(new URL(name, DICTIONARIES))));
-  return bytes;
-}
-
-/** The PROJ_ID of a file as the import reads it (the file's name when it has none). */
-function projectCode(prepared: PreparedImport, fileName: string): string {
-  const proj = prepared.groups.find((group) => group.name === 'PROJ');
-  const index = proj?.headings?.indexOf('PROJ_ID') ?? -1;
-  return (index >= 0 ? proj?.rows[0]?.values[index]?.trim() : '') || fileName;
-}
-
-/** What the prepared import would be for a submission, knowing the LOCA_IDs the project holds. */
-function prepare(
-  submission: Submission,
-  fileName: string,
-  options: { chosenCrs: string | null; existing: ReadonlySet<string> },
-): PreparedImport {
-  if (submission.kind === 'ags')
-    return prepareAgsImport(submission.bytes, { ...options, dictionary, files: submission.files });
-  const prepared = prepareSheetImport(submission.sheets, fileName, options);
-  const encoding = submission.warnings;
-  if (encoding.length > 0) prepared.report.warnings = { Encodage: encoding, ...prepared.report.warnings };
-  return prepared;
-}
-
 /**
- * Checks a file as an import into `tenantSlug` would write it, knowing the boreholes stored there.
- * A file that cannot be opened (not a format of import, a bad ZIP) throws its UploadRefusal.
+ * Checks a file as an import into `tenantSlug` would write it, knowing the boreholes stored there,
+ * in a worker thread (checkAside): the server goes on answering everyone meanwhile. A file that
+ * cannot be opened (not a format of import, a bad ZIP, past a limit) throws its UploadRefusal.
  */
 export async function prepareForTenant(
   db: Queryable,
   { bytes, fileName, crs, tenantSlug }: { bytes: Uint8Array; fileName: string; crs: string | null; tenantSlug: string },
-): Promise<PreparedImport> {
-  const submission = await openSubmission(fileName, bytes);
-  const first = prepare(submission, fileName, { chosenCrs: crs, existing: new Set() });
-  const existing = await storedLocaIds(db, tenantSlug, projectCode(first, fileName));
-  return existing.size === 0 ? first : prepare(submission, fileName, { chosenCrs: crs, existing });
+): Promise<{ report: ImportReport }> {
+  const first = await checkAside(tenantSlug, { fileName, bytes, crs, existing: [] });
+  const existing = await storedLocaIds(db, tenantSlug, first.projectCode);
+  if (existing.size === 0) return first;
+  return checkAside(tenantSlug, { fileName, bytes, crs, existing: [...existing] });
 }
 
 /**

@@ -5,6 +5,7 @@ import { failingRowsAgs, tallCsv, tallWorkbook, wideHeadingAgs } from '../../tes
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { testDatabaseKind } from '../../tests/support/test-database.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
+import { checkAside } from './check-aside.ts';
 
 const [, montreal] = DEMO_ACCOUNTS;
 /** French numbers are grouped with a no-break space: compared here as plain spaces. */
@@ -65,5 +66,21 @@ describe(`import files past GéoSonde's limits, on ${testDatabaseKind}`, () => {
       '« forages.csv » compte 250 002 lignes ; un import en accepte au plus 200 000 par feuille.',
     );
     expect(await imports()).toBe(before);
+  });
+});
+
+describe('checking an import file in a worker thread', () => {
+  it('refuses a file that needs more memory or time than the check is given, naming the limit', async () => {
+    const bytes = failingRowsAgs(200_000);
+    const job = { fileName: 'lourd.ags', bytes, crs: null, existing: [] };
+    await expect(checkAside('montreal', job, { heapMb: 16, seconds: 60 })).rejects.toThrow(
+      'La vérification de « lourd.ags » demande plus de 16 Mo de mémoire : le fichier est trop gros ou trop complexe pour un import.',
+    );
+    await expect(checkAside('montreal', job, { heapMb: 512, seconds: 0.2 })).rejects.toThrow(
+      'La vérification de « lourd.ags » a dépassé 0,2 secondes',
+    );
+    // Within its limits, the same file is checked: refused by its rule, with the count.
+    const { report } = await checkAside('montreal', { ...job, bytes: failingRowsAgs(2_000) });
+    expect(report.valid).toBe(false);
   });
 });

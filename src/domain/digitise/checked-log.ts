@@ -1,5 +1,4 @@
 import type { LogReading } from './extract-log.ts';
-import type { StoredDepths } from './merge-log.ts';
 import type { Box } from './words.ts';
 
 /**
@@ -135,6 +134,15 @@ function isDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** What a borehole holds, by depth: what a merge compares with the reading (merge-log.ts). Metres below the ground. */
+export interface StoredDepths {
+  layers: { top: number; base: number | null }[];
+  spt: number[];
+  samples: number[];
+  strikes: number[];
+  levels: number[];
 }
 
 /** A document's reading as the « Vérifier » screen loads it (`GET /api/reports/:id/reading`). */

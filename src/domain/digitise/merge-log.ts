@@ -1,4 +1,6 @@
-import type { CheckedLog } from './checked-log.ts';
+import type { CheckedLog, StoredDepths } from './checked-log.ts';
+
+export type { StoredDepths };
 
 /**
  * How a checked log goes into a borehole that already holds values: it is merged, never swapped in.
@@ -10,15 +12,6 @@ import type { CheckedLog } from './checked-log.ts';
 /** The groups a reading brings, in the order the screen lists them. */
 export const MERGE_GROUPS = ['layers', 'spt', 'samples', 'strikes', 'levels'] as const;
 export type MergeGroup = (typeof MERGE_GROUPS)[number];
-
-/** What a borehole holds, by depth: what a merge compares with the reading. Metres below the ground. */
-export interface StoredDepths {
-  layers: { top: number; base: number | null }[];
-  spt: number[];
-  samples: number[];
-  strikes: number[];
-  levels: number[];
-}
 
 /** Two depths of one test, sample or observation: written to the centimetre, read maybe a little off. */
 export const SAME_DEPTH_M = 0.1;

@@ -1,0 +1,17 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { UploadRefusal } from '../files/receive-upload.ts';
+import { prepare, projectCode, type CheckAnswer, type CheckJob } from './check-file.ts';
+import { openSubmission } from './open-submission.ts';
+
+/** Opens and checks one import file away from the server's event loop (see checkAside). */
+const job = workerData as CheckJob;
+let answer: CheckAnswer;
+try {
+  const submission = await openSubmission(job.fileName, job.bytes);
+  const prepared = prepare(submission, job.fileName, { chosenCrs: job.crs, existing: new Set(job.existing) });
+  answer = { ok: true, report: prepared.report, projectCode: projectCode(prepared, job.fileName) };
+} catch (error) {
+  if (!(error instanceof UploadRefusal)) throw error;
+  answer = { ok: false, status: error.status, error: error.message };
+}
+parentPort!.postMessage(answer);
