@@ -1,14 +1,20 @@
 import type { Word } from '../../src/domain/digitise/words.ts';
 import { withPdf } from '../files/read-pdf.ts';
+import { READING_LIMITS } from './reading-limits.ts';
 
 /**
  * The words of a PDF's own text layer, page by page, each with its box as fractions of its page
- * (see Word). A scanned PDF has none: an empty list says that the pages need OCR.
+ * (see Word), of its first `pages` pages. A scanned PDF has none: an empty list says that the
+ * pages need OCR.
  */
-export function pdfWords(bytes: Uint8Array): Promise<{ pages: number; words: Word[] }> {
+export function pdfWords(
+  bytes: Uint8Array,
+  pages = READING_LIMITS.textPages,
+): Promise<{ pages: number; words: Word[] }> {
   return withPdf(bytes, async (document) => {
     const words: Word[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
+    // A report of 3,000 pages keeps its log near the front: the pages after `pages` are not read.
+    for (let number = 1; number <= Math.min(document.numPages, pages); number++) {
       const page = await document.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();

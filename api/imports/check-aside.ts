@@ -7,13 +7,17 @@ import type { CheckAnswer, CheckJob } from './check-file.ts';
  * stopped and the file refused, naming the limit. The file limits (import-limits.ts) stop the
  * known hostile files at once; these catch whatever gets past them.
  */
-export const CHECK_LIMITS = { heapMb: 512, seconds: 60 } as const;
+export const CHECK_LIMITS: CheckLimits = { heapMb: 512, seconds: 60 };
+export interface CheckLimits {
+  heapMb: number;
+  seconds: number;
+}
 /** Files checked at once by one server: the other core answers requests. */
 const PARALLEL = 1;
 
 interface Waiting {
   job: CheckJob;
-  limits: typeof CHECK_LIMITS;
+  limits: CheckLimits;
   done: (answer: CheckAnswer) => void;
   fail: (error: unknown) => void;
 }
@@ -41,7 +45,7 @@ function next() {
 
 const numbers = new Intl.NumberFormat('fr-CA');
 
-function run(job: CheckJob, limits: typeof CHECK_LIMITS): Promise<CheckAnswer> {
+function run(job: CheckJob, limits: CheckLimits): Promise<CheckAnswer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./check-worker.ts', import.meta.url), {
       workerData: job,
@@ -92,7 +96,7 @@ function run(job: CheckJob, limits: typeof CHECK_LIMITS): Promise<CheckAnswer> {
 export async function checkAside(
   tenant: string,
   job: CheckJob,
-  limits: typeof CHECK_LIMITS = CHECK_LIMITS,
+  limits: CheckLimits = CHECK_LIMITS,
 ): Promise<Extract<CheckAnswer, { ok: true }>> {
   const answer = await new Promise<CheckAnswer>((done, fail) => {
     const waiting = lines.get(tenant) ?? [];
