@@ -140,11 +140,25 @@ export async function processNextDocument(
     `UPDATE document_jobs j SET state = 'running', attempts = attempts + 1,
        locked_until = now() + make_interval(secs => $1)
      FROM reports r
-     WHERE r.id = j.report_id AND j.report_id = (
-       SELECT report_id FROM document_jobs
-       WHERE (state = 'queued' AND (locked_until IS NULL OR locked_until < now()))
-          OR (state = 'running' AND locked_until < now())
-       ORDER BY queued_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+     WHERE r.id = j.report_id
+       AND ((j.state = 'queued' AND (j.locked_until IS NULL OR j.locked_until < now()))
+         OR (j.state = 'running' AND j.locked_until < now()))
+       AND j.report_id = (
+         -- Tenants take turns: the next document is that of the tenant served least recently (none
+         -- in the last hour comes first), so that one tenant's hundred uploads do not hold another's
+         -- one. Another worker that took the same document first leaves this one nothing to update:
+         -- it tries again at its next turn.
+         WITH served AS (
+           SELECT sb.tenant_slug, max(CASE WHEN s.state = 'running' THEN now() ELSE s.finished_at END) AS last
+           FROM document_jobs s JOIN reports sr ON sr.id = s.report_id JOIN boreholes sb ON sb.id = sr.borehole_id
+           WHERE s.state = 'running' OR s.finished_at > now() - interval '1 hour'
+           GROUP BY sb.tenant_slug)
+         SELECT w.report_id
+         FROM document_jobs w JOIN reports wr ON wr.id = w.report_id JOIN boreholes b ON b.id = wr.borehole_id
+           LEFT JOIN served ON served.tenant_slug = b.tenant_slug
+         WHERE (w.state = 'queued' AND (w.locked_until IS NULL OR w.locked_until < now()))
+            OR (w.state = 'running' AND w.locked_until < now())
+         ORDER BY served.last NULLS FIRST, w.queued_at LIMIT 1)
      RETURNING j.report_id AS id, j.storage_key AS "storageKey", j.attempts, r.mime`,
     [leaseSeconds],
   );

@@ -67,9 +67,9 @@ describe(`documents past the reading's limits, on ${testDatabaseKind}`, () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function upload(bytes: Uint8Array, mime: string) {
-    const id = `MTL-BH-01-${randomBytes(4).toString('hex').toUpperCase()}`;
-    await insertDocuments(db, 'MTL-BH-01', '2026-11-27', [
+  async function upload(bytes: Uint8Array, mime: string, borehole = 'MTL-BH-01') {
+    const id = `${borehole}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    await insertDocuments(db, borehole, '2026-11-27', [
       {
         id,
         title: id,
@@ -124,5 +124,17 @@ describe(`documents past the reading's limits, on ${testDatabaseKind}`, () => {
       expect([mime, status, attempts]).toEqual([mime, 'failed', 1]);
       expect(said!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(reason);
     }
+  });
+
+  it('takes the tenants in turn: the one served least recently goes first', async () => {
+    // Montréal was just served; then it sends three documents, and Sainte-Julie one after them.
+    const served = await upload(blankPdf(1), 'application/pdf');
+    expect(await processNextDocument(db, files, reader)).toBe(served);
+    const montreal = [await upload(blankPdf(1), 'application/pdf'), await upload(blankPdf(1), 'application/pdf')];
+    montreal.push(await upload(blankPdf(1), 'application/pdf'));
+    const stjulie = await upload(blankPdf(1), 'application/pdf', 'SJ-BH-01');
+    const order: (string | null)[] = [];
+    for (let i = 0; i < 4; i++) order.push(await processNextDocument(db, files, reader));
+    expect(order).toEqual([stjulie, ...montreal]);
   });
 });
