@@ -13,11 +13,12 @@ const MAX_MEMORY = 256 * 1024 * 1024;
  * scrypt runs on libuv's thread pool (4 threads), which also reads the site's files: left
  * unbounded, a burst of sign-ins would make every page wait. So at most one core's worth of
  * hashes run at once, leaving the others to the site and the API, and at most 200 wait their
- * turn; past that a check is refused at once (HashingBusy, a 503) rather than held.
+ * turn, in lanes that take turns (a browser that signed in before goes first); past that a check
+ * is refused at once (HashingBusy, a 503) rather than held.
  */
 const hashing = turns({ running: Math.min(2, Math.max(1, availableParallelism() - 1)), queued: 200 });
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: ScryptOptions, length: number, lane = ''): Promise<Buffer> {
   return hashing(
     () =>
       new Promise((resolve, reject) => {
@@ -25,6 +26,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
           error ? reject(error) : resolve(key),
         );
       }),
+    lane,
   );
 }
 
@@ -39,15 +41,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Checks a password against a stored hash in constant time; false for any malformed hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Checks a password against a stored hash in constant time; false for any malformed hash. `lane`
+ * is where the check waits its turn under a burst (see turns): the client's network, or KNOWN_DEVICE.
+ */
+export async function verifyPassword(password: string, stored: string, lane = ''): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const options = { N: Number(n), r: Number(r), p: Number(p) };
   if (![options.N, options.r, options.p].every(Number.isSafeInteger)) return false;
   const expected = Buffer.from(hash, 'base64');
   if (expected.length === 0) return false;
-  const actual = await derive(password, Buffer.from(salt, 'base64'), options, expected.length);
+  const actual = await derive(password, Buffer.from(salt, 'base64'), options, expected.length, lane);
   return timingSafeEqual(actual, expected);
 }
 
@@ -66,8 +71,8 @@ export function useTestHashCost() {
  * Spends the same time as checking a real password, for an unknown account, so that timing does
  * not tell whether an e-mail has an account. Always false.
  */
-export async function verifyDummyPassword(password: string): Promise<false> {
+export async function verifyDummyPassword(password: string, lane = ''): Promise<false> {
   dummyHash ??= hashPassword('GéoSonde: no such account');
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await dummyHash, lane);
   return false;
 }

@@ -92,6 +92,18 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
       });
     });
 
+    it('marks the browser as known to the account, for its turn under a burst, and nothing more', async () => {
+      const { response } = await login();
+      const device = response.headers.getSetCookie().find((cookie) => cookie.startsWith('gs_device='))!;
+      expect(device).toMatch(/^gs_device=[A-Za-z0-9_-]{43};/);
+      for (const part of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/login', 'Max-Age=15552000']) {
+        expect(device).toContain(part);
+      }
+      // It opens nothing by itself.
+      const me = await call('/api/me', undefined, { cookie: device.split(';')[0]! });
+      expect(await me.json()).toBeNull();
+    });
+
     it('stores only a SHA-256 hash of the session token', async () => {
       const { cookie } = await login();
       const token = cookie.split('=')[1]!;

@@ -1,15 +1,17 @@
 import { Hono, type Context } from 'hono';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { claimInvitation, markInvitationUsed, type InvitationProblem } from '../invitations/repo.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
+import { KNOWN_DEVICE } from './turns.ts';
 import { loginSchema, registerSchema } from './schemas.ts';
 import { createSession, deleteSession, SESSION_COOKIE, type SessionUser } from './sessions.ts';
 import { claimAttempt, settleAttempt } from './throttle.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { DISABLED, findUserId, findUserWithHash, insertUser } from '../users/repo.ts';
 import { jsonBodies } from '../middleware/bodies.ts';
-import { clientIp } from '../request-info.ts';
+import { clientIp, networkOf } from '../request-info.ts';
 import { jsonBody } from '../validation.ts';
 
 export const WRONG_CREDENTIALS = 'Adresse courriel ou mot de passe incorrect.';
@@ -64,6 +66,37 @@ function noticeToOwner(c: Context<AppEnv>, email: string) {
   );
 }
 
+/** The cookie of a browser that signed into an account before: its sign-ins go first under a burst. */
+export const DEVICE_COOKIE = 'gs_device';
+const DEVICE_DAYS = 180;
+
+/** What a known browser holds for `email`: a MAC of the address under the server's signing key. */
+const deviceMark = (c: Context<AppEnv>, email: string) =>
+  createHmac('sha256', c.var.settings.signingKey).update(`device\0${email.trim().toLowerCase()}`).digest('base64url');
+
+/**
+ * Whether this browser signed into `email`'s account before (its cookie matches). It grants no
+ * access, only a turn ahead of a burst of sign-ins (see turns.ts): what an attacker who does not
+ * know the signing key cannot forge.
+ */
+function knownDevice(c: Context<AppEnv>, email: string): boolean {
+  const held = getCookie(c, DEVICE_COOKIE);
+  const expected = deviceMark(c, email);
+  return (
+    held !== undefined && held.length === expected.length && timingSafeEqual(Buffer.from(held), Buffer.from(expected))
+  );
+}
+
+function rememberDevice(c: Context<AppEnv>, email: string) {
+  setCookie(c, DEVICE_COOKIE, deviceMark(c, email), {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/api/login',
+    maxAge: DEVICE_DAYS * 24 * 3600,
+  });
+}
+
 type RegisterOutcome = { problem: InvitationProblem } | { taken: 'bound' | 'unbound' } | { user: SessionUser };
 
 /** Sign-in, registration by invitation, sign-out and the current user. */
@@ -80,12 +113,17 @@ export const authRoutes = new Hono<AppEnv>()
     const attempt = await claimAttempt(c.var.db, email, clientIp(c));
     if (!attempt.ok) return tooMany(c, attempt.retryAfter);
     const row = await findUserWithHash(c.var.db, email);
-    const valid = row ? await verifyPassword(password, row.passwordHash) : await verifyDummyPassword(password);
+    // Under a burst, a browser that signed into this account before goes first; others wait by network.
+    const lane = knownDevice(c, email) ? KNOWN_DEVICE : networkOf(clientIp(c));
+    const valid = row
+      ? await verifyPassword(password, row.passwordHash, lane)
+      : await verifyDummyPassword(password, lane);
     if (!row || !valid) return c.json<ErrorBody>({ error: WRONG_CREDENTIALS }, 401);
     await settleAttempt(c.var.db, attempt.id);
     // Said only to whoever knows the password: nothing tells others that the account exists.
     if (row.disabled) return c.json<ErrorBody>({ error: DISABLED }, 403);
     await startSession(c, row.id);
+    rememberDevice(c, email);
     await recordAudit(c.var.db, {
       tenantSlug: row.tenantSlug,
       userId: row.id,
