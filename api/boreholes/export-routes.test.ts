@@ -11,7 +11,13 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOREHOLE_TYPES, DRILLING_METHODS, PURPOSES, type Borehole } from '../../src/domain/borehole.ts';
+import {
+  BOREHOLE_TYPES,
+  DRILLING_METHODS,
+  PURPOSE_LABELS,
+  PURPOSES,
+  type Borehole,
+} from '../../src/domain/borehole.ts';
 import { DATABASE_COLUMNS, databaseRow, toCsv, toGeoJson } from '../../src/domain/export-rows.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
@@ -148,6 +154,25 @@ describe(`GET /api/boreholes/export.* on ${testDatabaseKind}`, () => {
     const frenchCells = text.split('\r\n').flatMap((line) => line.split(';').map((cell) => cell.replace(/^"/, '')));
     expect(frenchCells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
     expect(rows.some((row) => row[1] === "P;'=cmd|' /C calc'!A0;'=2+3;Q")).toBe(true);
+  });
+
+  it('answers the same rows for French Excel: semicolons, French headings and labels, decimal commas', async () => {
+    const response = await get('/api/boreholes/export.excel.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="geosonde-database-excel.csv"');
+    const text = Buffer.from(await response.arrayBuffer()).toString('utf8');
+    expect(text.startsWith('\uFEFFID;Projet;Site;Municipalité;Date;But;Type;Méthode;Profondeur (m);')).toBe(true);
+    const items = await tableRows('');
+    const records: string[][] = parseCsv(text.replace(/^\uFEFF/, ''), { delimiter: ';' });
+    const [header, ...rows] = records;
+    expect(header).toHaveLength(14);
+    expect(rows).toHaveLength(items.length);
+    const first = rows.find((row) => row[0] === items[0]!.id)!;
+    expect(first[5]).toBe(PURPOSE_LABELS[items[0]!.purpose]);
+    expect(first[8]).toBe(String(items[0]!.depth).replace('.', ','));
+    // Opened by English Excel or a tool splitting on commas: still no cell starts as a formula.
+    const englishCells = text.split('\r\n').flatMap((line) => line.split(',').map((cell) => cell.replace(/^"/, '')));
+    expect(englishCells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 
   it('answers the GeoJSON of the workspace: placed boreholes only, counted in X-Total-Count', async () => {

@@ -8,7 +8,7 @@ import { exportBatches } from './export-repo.ts';
 import { countBoreholes } from './table-repo.ts';
 import { chunkStream } from '../exports/chunk-stream.ts';
 import { buildGeoPackage, DATABASE_LAYER, fileBody } from '../exports/geopackage-export.ts';
-import { csvChunks, geoJsonChunks } from '../exports/text-exports.ts';
+import { csvChunks, excelCsvChunks, geoJsonChunks } from '../exports/text-exports.ts';
 import { XLSX_MAX_ROWS, xlsxChunks } from '../exports/xlsx-stream.ts';
 import { requireRole } from '../middleware/session.ts';
 import { queryParams } from '../validation.ts';
@@ -17,6 +17,7 @@ import { directionOf, sortSchema } from './table-routes.ts';
 /** The formats of the database export: their type, and whether only placed boreholes count. */
 const FORMATS = {
   csv: { type: 'text/csv; charset=utf-8', placed: false },
+  'excel.csv': { type: 'text/csv; charset=utf-8', placed: false },
   geojson: { type: 'application/geo+json', placed: true },
   xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', placed: false },
   gpkg: { type: 'application/geopackage+sqlite3', placed: true },
@@ -41,7 +42,8 @@ async function exportAnswer(c: Context<AppEnv>, format: Format, query: z.infer<t
     if (refusal) return c.json<ErrorBody>({ error: refusal }, 422);
   }
   c.header('Content-Type', FORMATS[format].type);
-  c.header('Content-Disposition', `attachment; filename="geosonde-database.${format}"`);
+  const file = format === 'excel.csv' ? 'geosonde-database-excel.csv' : `geosonde-database.${format}`;
+  c.header('Content-Disposition', `attachment; filename="${file}"`);
   c.header('Cache-Control', 'private, no-store');
   c.header('X-Total-Count', String(total));
   c.header('Access-Control-Expose-Headers', 'X-Total-Count, Content-Length');
@@ -54,6 +56,8 @@ async function exportAnswer(c: Context<AppEnv>, format: Format, query: z.infer<t
   switch (format) {
     case 'csv':
       return c.body(chunkStream(csvChunks(batches), 'Export CSV'));
+    case 'excel.csv':
+      return c.body(chunkStream(excelCsvChunks(batches), 'Export CSV pour Excel'));
     case 'geojson':
       return c.body(chunkStream(geoJsonChunks(batches), 'Export GeoJSON'));
     case 'xlsx': {
@@ -88,6 +92,10 @@ async function exportAnswer(c: Context<AppEnv>, format: Format, query: z.infer<t
 export const boreholeExportRoutes = new Hono<AppEnv>()
   .get('/export.csv', requireRole('viewer'), queryParams(sortSchema), (c) =>
     exportAnswer(c, 'csv', c.req.valid('query')),
+  )
+  // The same rows for French Excel: semicolons, French headings and labels, decimal commas.
+  .get('/export.excel.csv', requireRole('viewer'), queryParams(sortSchema), (c) =>
+    exportAnswer(c, 'excel.csv', c.req.valid('query')),
   )
   .get('/export.geojson', requireRole('viewer'), queryParams(sortSchema), (c) =>
     exportAnswer(c, 'geojson', c.req.valid('query')),

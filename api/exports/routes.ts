@@ -10,6 +10,8 @@ import { jsonBody } from '../validation.ts';
 /** The formats of the workspace's 'Exporter' menus, by their label. */
 const EXPORT_FORMATS = [
   'CSV',
+  'CSV pour Excel',
+  'CSV pour SIG',
   'XLSX',
   'PDF',
   'GeoJSON',

@@ -1,5 +1,11 @@
 import { csvCell } from '../../src/domain/csv.ts';
-import { DATABASE_COLUMNS, databaseRow, type ExportedBorehole } from '../../src/domain/export-rows.ts';
+import {
+  DATABASE_COLUMNS,
+  databaseRow,
+  EXCEL_HEADINGS,
+  excelDatabaseRow,
+  type ExportedBorehole,
+} from '../../src/domain/export-rows.ts';
 
 /**
  * The database export as CSV, one chunk per batch: the workspace's dialect (`toCsv`: byte-order
@@ -20,6 +26,23 @@ export async function* csvChunks(batches: AsyncIterable<ExportedBorehole[]>): As
       }
       text += '\r\n';
     }
+    yield Buffer.from(text);
+  }
+}
+
+/**
+ * The database export as CSV for French Excel: byte-order mark, semicolons, CRLF, French headings
+ * and labels, decimal commas, every cell through csvCell. The GIS CSV (csvChunks) keeps commas,
+ * codes and decimal points for tools.
+ */
+export async function* excelCsvChunks(batches: AsyncIterable<ExportedBorehole[]>): AsyncGenerator<Uint8Array> {
+  yield Buffer.from(`\uFEFF${EXCEL_HEADINGS.map((heading) => csvCell(heading, ';')).join(';')}\r\n`);
+  for await (const batch of batches) {
+    let text = '';
+    for (const borehole of batch)
+      text += `${excelDatabaseRow(borehole)
+        .map((cell) => csvCell(cell, ';'))
+        .join(';')}\r\n`;
     yield Buffer.from(text);
   }
 }

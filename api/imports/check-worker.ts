@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { UploadRefusal } from '../files/receive-upload.ts';
 import { prepare, projectCode, type CheckAnswer, type CheckJob } from './check-file.ts';
@@ -5,6 +6,13 @@ import { openSubmission } from './open-submission.ts';
 
 /** Opens and checks one import file away from the server's event loop (see checkAside). */
 const job = workerData as CheckJob;
+// The lowest priority for this thread alone (on Linux a thread has its own nice value): on a
+// machine of two cores, the thread that answers requests goes first whenever both want a core.
+try {
+  setPriority(19);
+} catch {
+  // Not allowed here: the check runs at the server's priority.
+}
 let answer: CheckAnswer;
 try {
   const submission = await openSubmission(job.fileName, job.bytes);

@@ -63,6 +63,51 @@ export function databaseRow(b: ExportedBorehole): DatabaseRow {
   };
 }
 
+/**
+ * The headings of the database CSV for French Excel (`;`, labels, decimal commas): those of the
+ * printed database, with units, then the MTM coordinates.
+ */
+export const EXCEL_HEADINGS = [
+  'ID',
+  'Projet',
+  'Site',
+  'Municipalité',
+  'Date',
+  'But',
+  'Type',
+  'Méthode',
+  'Profondeur (m)',
+  'Adresse',
+  'Latitude',
+  'Longitude',
+  'X MTM8 (m)',
+  'Y MTM8 (m)',
+] as const;
+
+/**
+ * One borehole as a row of the CSV for French Excel, in the order of EXCEL_HEADINGS: the codes as
+ * their French labels; numbers stay numbers (csvCell writes them with a decimal comma).
+ */
+export function excelDatabaseRow(b: ExportedBorehole): (string | number | null)[] {
+  const row = databaseRow(b);
+  return [
+    b.id,
+    b.project,
+    b.site,
+    b.muni,
+    row.date,
+    PURPOSE_LABELS[b.purpose] ?? b.purpose,
+    TYPE_LABELS[b.type] ?? b.type,
+    labelOf(b.method),
+    b.depth,
+    b.addr,
+    b.lat,
+    b.lon,
+    row.x_mtm8,
+    row.y_mtm8,
+  ];
+}
+
 /** The headings of the printed database (PDF), in the order of `DATABASE_COLUMNS`, without the MTM coordinates. */
 export const DATABASE_HEADINGS = [
   'ID',

@@ -286,8 +286,8 @@ test('a database of 230 more boreholes: pages of 100 from the server, sorted by 
     downloadThroughput: 4 * 1024,
     uploadThroughput: 64 * 1024,
   });
-  const exported = exportAs(page, testInfo, 'CSV');
-  const bar = page.getByRole('progressbar', { name: 'Progression de l’export CSV' });
+  const exported = exportAs(page, testInfo, 'CSV pour SIG');
+  const bar = page.getByRole('progressbar', { name: 'Progression de l’export CSV pour SIG' });
   await expect
     .poll(() => bar.evaluate((element: HTMLProgressElement) => element.value), { timeout: 20_000 })
     .toBeGreaterThan(0);

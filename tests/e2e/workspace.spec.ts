@@ -161,7 +161,7 @@ test.describe('workspace', () => {
     await exportButton.click();
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'CSV' }).click(),
+      page.getByRole('menuitem', { name: 'CSV pour SIG', exact: true }).click(),
     ]);
     expect(csvDownload.suggestedFilename()).toBe('geosonde-database.csv');
     const csv = (await readFile(await csvDownload.path(), 'utf8')).replace(/^\uFEFF/, '');
@@ -172,6 +172,25 @@ test.describe('workspace', () => {
     // Québec plane coordinates beside WGS 84: Montréal and Sainte-Julie lie in MTM zone 8.
     expect(lines[1]).toMatch(/,45\.\d+,-73\.\d+,(2|3)\d{5}\.\d{1,2},50\d{5}\.\d{1,2}$/);
     expect(lines).toHaveLength(16);
+    // The same rows for French Excel: semicolons, French headings and labels, decimal commas.
+    await exportButton.click();
+    await expect(page.getByRole('menuitem', { name: 'CSV pour Excel' })).toHaveAccessibleDescription(
+      'points-virgules, libellés en français',
+    );
+    const [excelDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV pour Excel', exact: true }).click(),
+    ]);
+    expect(excelDownload.suggestedFilename()).toBe('geosonde-database-excel.csv');
+    const excel = (await readFile(await excelDownload.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(excel[0]).toBe(
+      'ID;Projet;Site;Municipalité;Date;But;Type;Méthode;Profondeur (m);Adresse;Latitude;Longitude;X MTM8 (m);Y MTM8 (m)',
+    );
+    expect(excel[1]).toMatch(/;45,\d+;-73,\d+;(2|3)\d{5}(,\d{1,2})?;50\d{5}(,\d{1,2})?$/);
+    expect(excel).toHaveLength(16);
 
     await page.locator('.borehole-table tbody tr').nth(0).click();
     await page.locator('.borehole-table tbody tr').nth(3).click();

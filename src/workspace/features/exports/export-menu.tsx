@@ -4,6 +4,8 @@ import { NO_IMAGE_SELECTED } from './reports-exports.ts';
 import { ExportRefused, type ExportFormat } from './table-exports.ts';
 
 const thousands = new Intl.NumberFormat('fr-CA');
+/** The id of a format's hint, which describes its menu item (its name stays the label). */
+const hintId = (label: string) => `export-hint-${label.replace(/[^\w]+/g, '-')}`;
 
 export interface ExportMenuProps {
   /** How many rows an export holds: the selection if any, else every result. */
@@ -86,8 +88,18 @@ export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
         <ul className="export-menu__list" role="menu">
           {formats().map((format) => (
             <li key={format.label} role="none">
-              <button type="button" role="menuitem" onClick={() => void run(format)}>
+              <button
+                type="button"
+                role="menuitem"
+                aria-describedby={format.hint ? hintId(format.label) : undefined}
+                onClick={() => void run(format)}
+              >
                 {format.label}
+                {format.hint && (
+                  <span id={hintId(format.label)} className="export-menu__hint">
+                    {format.hint}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -77,14 +77,21 @@ async function fetchRows(search: string, target: ExportTarget, max: number, prog
  */
 export function serverExports(search: string, target: ExportTarget, tenant: string | null): ExportFormat[] {
   const file =
-    (extension: string, byLines = false): ExportFormat['run'] =>
+    (extension: string, byLines = false, name = exportFileName('database', extension)): ExportFormat['run'] =>
     async (progress) => {
       const path = `/api/boreholes/export.${extension}?${exportQuery(search, target)}`;
-      await download(path, exportFileName('database', extension), byLines, progress);
+      await download(path, name, byLines, progress);
       return undefined;
     };
   return [
-    { label: 'CSV', run: file('csv', true) },
+    // Two CSV files, said apart in the menu: French Excel splits on « ; » and reads decimal commas;
+    // GIS tools and scripts read commas, codes and decimal points.
+    {
+      label: 'CSV pour Excel',
+      hint: 'points-virgules, libellés en français',
+      run: file('excel.csv', true, exportFileName('database-excel', 'csv')),
+    },
+    { label: 'CSV pour SIG', hint: 'virgules, codes, point décimal', run: file('csv', true) },
     { label: 'XLSX', run: file('xlsx') },
     {
       label: 'PDF',

@@ -12,6 +12,8 @@ export class ExportRefused extends Error {}
 /** One entry of the 'Exporter' menu; `run` may tell its progress, and answer a notice to show the user. */
 export interface ExportFormat {
   label: string;
+  /** What sets this format apart from a neighbour of the same name, shown under its label. */
+  hint?: string;
   run: (progress: ExportProgress) => Promise<string | undefined> | undefined;
 }
 
