@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { jsPDF } from 'jspdf';
 import { failingRowsAgs, tallCsv, tallWorkbook, wideHeadingAgs } from '../tests/support/hostile-files.ts';
 import { IMPORT_LIMITS } from '../src/domain/ags/import/import-limits.ts';
@@ -28,16 +29,31 @@ const SECONDS = Number(values.seconds);
 const PORT = 4750 + Math.floor(Math.random() * 50);
 const origin = `http://127.0.0.1:${PORT}`;
 
-/** The pids of a process and of all its descendants, from Linux's /proc. */
+/**
+ * The pids of a process and of all its descendants, from Linux's /proc, PostgreSQL's left out: its
+ * processes share their buffers, which each one's RSS counts again.
+ */
 function family(pid: number): number[] {
-  const children = readdirSync(`/proc/${pid}/task`, { withFileTypes: true }).flatMap((task) => {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  const children = tasks.flatMap((task) => {
     try {
-      return readFileSync(`/proc/${pid}/task/${task.name}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+      return readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
     } catch {
       return [];
     }
   });
-  return [pid, ...children.flatMap((child) => family(Number(child)))];
+  let own = [pid];
+  try {
+    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') own = [];
+  } catch {
+    own = []; // ended meanwhile
+  }
+  return [...own, ...children.flatMap((child) => family(Number(child)))];
 }
 
 const signIn = async (email: string, password: string, extra: Record<string, string> = {}) => {
@@ -105,22 +121,28 @@ const upload = async (cookie: string, path: string, name: string, bytes: Uint8Ar
   const body = new FormData();
   body.append('file', new Blob([bytes as BlobPart], { type }), name);
   const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { cookie, origin }, body });
-  const answer = (await response.json()) as { error?: string; report?: { errors: Record<string, unknown[]> } };
+  const answer = (await response.json()) as {
+    error?: string;
+    report?: { errors: Record<string, unknown[]> };
+    items?: { id: string }[];
+  };
   const said = answer.error ?? Object.keys(answer.report?.errors ?? {}).join(', ');
-  return `${response.status} ${said.slice(0, 110)}`;
+  return { said: `${response.status} ${said.slice(0, 110)}`, id: answer.items?.[0]?.id ?? null };
 };
-/** Waits until the document just uploaded is read (60 s at most), and says how it ended. */
-const readDocument = async (cookie: string) => {
+/** Waits until document `id` is read (60 s at most), and says how it ended. */
+const readDocument = async (cookie: string, id: string | null) => {
+  if (!id) return 'pas de document';
   const until = performance.now() + 60_000;
   for (;;) {
     if (performance.now() > until) return 'toujours « En traitement » après 60 s';
     const response = await fetch(`${origin}/api/reports?ids=MTL-BH-01`, { headers: { cookie } });
     const { items } = (await response.json()) as {
-      items: { status: string; statusReason: string | null; created?: string }[];
+      items: { id: string; status: string; statusReason: string | null }[];
     };
-    const last = items.at(-1);
-    const busy = items.some((item) => item.status === 'processing');
-    if (!busy) return `${last?.status ?? '?'} ${(last?.statusReason ?? '').slice(0, 100)}`;
+    const document = items.find((item) => item.id === id);
+    if (document && document.status !== 'processing') {
+      return `« ${document.status} » ${(document.statusReason ?? '').slice(0, 110)}`;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 };
@@ -128,27 +150,29 @@ const readDocument = async (cookie: string) => {
 const HOSTILE: Hostile[] = [
   {
     name: 'classeur de 2 500 000 lignes (185 Mo décompressé)',
-    send: (cookie) => upload(cookie, '/api/imports', 'tableur.xlsx', files.tallWorkbook, 'application/zip'),
+    send: async (cookie) =>
+      (await upload(cookie, '/api/imports', 'tableur.xlsx', files.tallWorkbook, 'application/zip')).said,
   },
   {
     name: `classeur de ${IMPORT_LIMITS.sheetRows.toLocaleString('fr-CA')} lignes (le plus grand accepté)`,
-    send: (cookie) => upload(cookie, '/api/imports', 'tableur.xlsx', files.limitWorkbook, 'application/zip'),
+    send: async (cookie) =>
+      (await upload(cookie, '/api/imports', 'tableur.xlsx', files.limitWorkbook, 'application/zip')).said,
   },
   {
     name: 'CSV de 200 000 lignes (le plus grand accepté)',
-    send: (cookie) => upload(cookie, '/api/imports', 'forages.csv', files.limitCsv, 'text/csv'),
+    send: async (cookie) => (await upload(cookie, '/api/imports', 'forages.csv', files.limitCsv, 'text/csv')).said,
   },
   {
     name: 'AGS, un HEADING de 1 000 000 colonnes (9,9 Mo)',
-    send: (cookie) => upload(cookie, '/api/imports', 'large.ags', files.wideAgs, 'text/plain'),
+    send: async (cookie) => (await upload(cookie, '/api/imports', 'large.ags', files.wideAgs, 'text/plain')).said,
   },
   {
     name: `AGS, ${IMPORT_LIMITS.columns} colonnes (le plus large accepté)`,
-    send: (cookie) => upload(cookie, '/api/imports', 'large.ags', files.limitAgs, 'text/plain'),
+    send: async (cookie) => (await upload(cookie, '/api/imports', 'large.ags', files.limitAgs, 'text/plain')).said,
   },
   {
     name: 'AGS, 300 000 lignes en faute (une règle, 300 000 fois)',
-    send: (cookie) => upload(cookie, '/api/imports', 'fautes.ags', files.failingAgs, 'text/plain'),
+    send: async (cookie) => (await upload(cookie, '/api/imports', 'fautes.ags', files.failingAgs, 'text/plain')).said,
   },
   {
     name: 'PDF de 3 000 pages blanches',
@@ -160,7 +184,7 @@ const HOSTILE: Hostile[] = [
         files.blankPdf,
         'application/pdf',
       );
-      return `${sent} → ${await readDocument(cookie)}`;
+      return `${sent.said} → ${await readDocument(cookie, sent.id)}`;
     },
   },
   {
@@ -173,14 +197,14 @@ const HOSTILE: Hostile[] = [
         files.hugePage,
         'application/pdf',
       );
-      return `${sent} → ${await readDocument(cookie)}`;
+      return `${sent.said} → ${await readDocument(cookie, sent.id)}`;
     },
   },
   {
     name: 'TIFF de 100 000 × 100 000 pixels',
     send: async (cookie) => {
       const sent = await upload(cookie, '/api/reports?borehole=MTL-BH-01', 'immense.tif', files.hugeTiff, 'image/tiff');
-      return `${sent} → ${await readDocument(cookie)}`;
+      return `${sent.said} → ${await readDocument(cookie, sent.id)}`;
     },
   },
   {
@@ -213,37 +237,17 @@ interface Load {
   lost: number;
 }
 
-/** The other tenant's steady load until `stop()`: calls due at RATE per second, each timed from when due. */
+/** The other tenant's steady load until `stop()`, in a thread of its own (steady-load.ts). */
 function steadyLoad(cookie: string): { stop: () => Promise<Load> } {
-  const load: Load = { times: [], errors5xx: 0, lost: 0 };
-  const paths = ['/api/boreholes/table?limit=100&total=false', '/api/health'];
-  const pending: Promise<void>[] = [];
-  const start = performance.now();
-  let i = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    const due = start + (i * 1000) / RATE;
-    const path = paths[i % paths.length]!;
-    i++;
-    pending.push(
-      fetch(`${origin}${path}`, { headers: { cookie } })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          if (response.status >= 500) load.errors5xx++;
-          load.times.push(performance.now() - due);
-        })
-        .catch(() => {
-          load.lost++;
-        }),
-    );
-    setTimeout(tick, Math.max(0, start + (i * 1000) / RATE - performance.now()));
-  };
-  tick();
+  const worker = new Worker(new URL('./steady-load.ts', import.meta.url), {
+    workerData: { origin, cookie, rate: RATE, paths: ['/api/boreholes/table?limit=100&total=false', '/api/health'] },
+  });
   return {
     stop: async () => {
-      running = false;
-      await Promise.all(pending);
+      const answer = new Promise<Load>((resolve) => worker.once('message', resolve));
+      worker.postMessage('stop');
+      const load = await answer;
+      await worker.terminate();
       return load;
     },
   };
@@ -308,7 +312,7 @@ try {
     `  5xx : ${calm.errors5xx + hostile.errors5xx} ; connexions perdues : ${calm.lost + hostile.lost} (but : 0)`,
   );
   console.log(
-    `Mémoire du serveur (RSS, avec ses enfants), au plus : ${Math.round(peak / 1024 / 1024)} Mo (but : ≤ 1 024 Mo)`,
+    `Mémoire du serveur (RSS de Node et du lecteur de documents, sans PostgreSQL), au plus : ${Math.round(peak / 1024 / 1024)} Mo (but : ≤ 1 024 Mo)`,
   );
 } finally {
   clearInterval(sampler);

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { strToU8, zipSync } from 'fflate';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,6 +38,20 @@ describe('npm run import', () => {
     expect(refused.stdout).toContain('… et 153 autre(s)');
     expect(refused.stdout).toContain('Non importé : corrigez les erreurs, puis relancez.');
   }, 180_000);
+
+  it('says in one French line why a ZIP is refused before any report, and goes on with the next file', async () => {
+    const dir = await root;
+    const zip = join(dir, 'envoi.zip');
+    // An entry that climbs out of the submission.
+    await writeFile(zip, zipSync({ '../../etc/passwd.ags': strToU8('"GROUP","PROJ"') }));
+    const answer = await importFiles('--tenant', 'montreal', zip, join(dir, 'absent.ags'));
+    expect(answer.code).toBe(1);
+    expect(answer.stdout).toBe(
+      'envoi.zip\n  Refusé : ZIP refusé : le chemin « ../../etc/passwd.ags » sort de l’envoi.\n' +
+        `absent.ags\n  Refusé : fichier introuvable (${join(dir, 'absent.ags')}).\n`,
+    );
+    expect(answer.stderr).not.toMatch(/\bat \S+:\d+/);
+  }, 60_000);
 
   it('refuses an unknown tenant or coordinate system before opening anything', async () => {
     const tenant = await importFiles('--tenant', 'laval', HINDLEY);

@@ -14,6 +14,7 @@ import { seedTenants } from '../api/db/seed/seed.ts';
 import { parseEnv } from '../api/env.ts';
 import { fileStore } from '../api/files/file-store.ts';
 import { commitImport, validateImport } from '../api/imports/import-service.ts';
+import { UploadRefusal } from '../api/files/receive-upload.ts';
 import { exitWithMessage } from '../api/startup-errors.ts';
 
 const USAGE =
@@ -59,14 +60,22 @@ try {
   const files = fileStore(join(env.DATA_DIR, 'files'));
   for (const path of positionals) {
     const started = performance.now();
-    const bytes = await readFile(path);
-    const { id, report } = await validateImport(db, files, {
-      tenantSlug,
-      userId: null,
-      fileName: basename(path),
-      bytes,
-      crs,
-    });
+    let validated;
+    try {
+      const bytes = await readFile(path);
+      validated = await validateImport(db, files, { tenantSlug, userId: null, fileName: basename(path), bytes, crs });
+    } catch (error) {
+      // A file refused before any report (a ZIP that climbs out, a bomb, past a limit) or not found:
+      // one French line, and on to the next file.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!(error instanceof UploadRefusal) && code !== 'ENOENT' && code !== 'EISDIR') throw error;
+      console.log(
+        `${basename(path)}\n  Refusé : ${error instanceof UploadRefusal ? error.message : `fichier introuvable (${path}).`}`,
+      );
+      failed++;
+      continue;
+    }
+    const { id, report } = validated;
     printReport(basename(path), report);
     if (!report.valid) {
       console.log('  Non importé : corrigez les erreurs, puis relancez.');
