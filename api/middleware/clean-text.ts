@@ -31,7 +31,10 @@ export function holdsForbiddenText(value: unknown): boolean {
  */
 function decodedTarget(url: string): string[] | null {
   const { pathname, search } = new URL(url);
-  const pairs = search.slice(1).split('&').flatMap((pair) => pair.split('='));
+  const pairs = search
+    .slice(1)
+    .split('&')
+    .flatMap((pair) => pair.split('='));
   try {
     return [pathname, ...pairs].map((part) => decodeURIComponent(part.replace(/\+/g, ' ')));
   } catch {
