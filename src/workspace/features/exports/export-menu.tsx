@@ -91,6 +91,8 @@ export function ExportMenu({ count, formats, audit }: ExportMenuProps) {
               <button
                 type="button"
                 role="menuitem"
+                // Its name is the label alone; the hint describes it.
+                aria-label={format.hint ? format.label : undefined}
                 aria-describedby={format.hint ? hintId(format.label) : undefined}
                 onClick={() => void run(format)}
               >
