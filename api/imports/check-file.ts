@@ -48,5 +48,5 @@ export interface CheckJob {
 
 /** What checking a file gives: its report and its project's code, or why it cannot be opened. */
 export type CheckAnswer =
-  | { ok: true; report: ImportReport; projectCode: string }
+  | { ok: true; report: ImportReport; projectCode: string; sha256: string }
   | { ok: false; status: 400 | 413 | 415 | 422 | 507; error: string };

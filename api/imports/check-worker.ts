@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { UploadRefusal } from '../files/receive-upload.ts';
@@ -17,7 +18,9 @@ let answer: CheckAnswer;
 try {
   const submission = await openSubmission(job.fileName, job.bytes);
   const prepared = prepare(submission, job.fileName, { chosenCrs: job.crs, existing: new Set(job.existing) });
-  answer = { ok: true, report: prepared.report, projectCode: projectCode(prepared, job.fileName) };
+  // Hashed here too, off the thread that answers requests (about 30 ms for 15 MB).
+  const sha256 = createHash('sha256').update(job.bytes).digest('hex');
+  answer = { ok: true, report: prepared.report, projectCode: projectCode(prepared, job.fileName), sha256 };
 } catch (error) {
   if (!(error instanceof UploadRefusal)) throw error;
   answer = { ok: false, status: error.status, error: error.message };

@@ -22,7 +22,7 @@ import { emitEvents } from '../webhooks/outbox.ts';
 export async function prepareForTenant(
   db: Queryable,
   { bytes, fileName, crs, tenantSlug }: { bytes: Uint8Array; fileName: string; crs: string | null; tenantSlug: string },
-): Promise<{ report: ImportReport }> {
+): Promise<{ report: ImportReport; sha256: string }> {
   const first = await checkAside(tenantSlug, { fileName, bytes, crs, existing: [] });
   const existing = await storedLocaIds(db, tenantSlug, first.projectCode);
   if (existing.size === 0) return first;
@@ -62,7 +62,7 @@ export async function validateImport(db: Database, files: FileStore, request: Im
       const inserted = await insertImport(tx, {
         ...request,
         sizeBytes: request.bytes.length,
-        sha256: createHash('sha256').update(request.bytes).digest('hex'),
+        sha256: prepared.sha256,
         storageKey: key,
         report: prepared.report,
       });
