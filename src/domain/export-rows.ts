@@ -63,11 +63,8 @@ export function databaseRow(b: ExportedBorehole): DatabaseRow {
   };
 }
 
-/**
- * The headings of the database CSV for French Excel (`;`, labels, decimal commas): those of the
- * printed database, with units, then the MTM coordinates.
- */
-export const EXCEL_HEADINGS = [
+/** The headings of the printed database (PDF), in the order of `DATABASE_COLUMNS`, without the MTM coordinates. */
+export const DATABASE_HEADINGS = [
   'ID',
   'Projet',
   'Site',
@@ -76,6 +73,18 @@ export const EXCEL_HEADINGS = [
   'But',
   'Type',
   'Méthode',
+  'Profondeur',
+  'Adresse',
+  'Lat',
+  'Lon',
+] as const;
+
+/**
+ * The headings of the database CSV for French Excel (`;`, labels, decimal commas): those of the
+ * printed database, with units, then the MTM coordinates.
+ */
+export const EXCEL_HEADINGS = [
+  ...DATABASE_HEADINGS.slice(0, 8),
   'Profondeur (m)',
   'Adresse',
   'Latitude',
@@ -107,22 +116,6 @@ export function excelDatabaseRow(b: ExportedBorehole): (string | number | null)[
     row.y_mtm8,
   ];
 }
-
-/** The headings of the printed database (PDF), in the order of `DATABASE_COLUMNS`, without the MTM coordinates. */
-export const DATABASE_HEADINGS = [
-  'ID',
-  'Projet',
-  'Site',
-  'Municipalité',
-  'Date',
-  'But',
-  'Type',
-  'Méthode',
-  'Profondeur',
-  'Adresse',
-  'Lat',
-  'Lon',
-] as const;
 
 /**
  * One borehole as a printed row: French labels for the codes, depth with its unit, 5-decimal
