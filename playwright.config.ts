@@ -50,7 +50,7 @@ export default defineConfig({
     // Layout-dependent tests run on a phone too; content, forms and quality checks once, on desktop.
     {
       name: 'mobile',
-      testMatch: /(routes|header|home|home-assistant)\.spec/,
+      testMatch: /(routes|redirects|header|home|home-assistant)\.spec/,
       dependencies: ['sign-in'],
       use: { ...devices['Pixel 7'], launchOptions },
     },
