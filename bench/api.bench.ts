@@ -40,7 +40,7 @@ async function load(db: Database, files: FileStore) {
     tenantSlug: 'montreal',
     userId: null,
     fileName: 'api.ags',
-    bytes,
+    staged: await files.stage([bytes]),
     crs: 'EPSG:27700',
   });
   if (!report.valid) throw new Error('Fichier généré refusé.');

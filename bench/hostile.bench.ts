@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { jsPDF } from 'jspdf';
-import { failingRowsAgs, tallCsv, tallWorkbook, wideHeadingAgs } from '../tests/support/hostile-files.ts';
+import { failingRowsAgs, realWorkbook, tallCsv, tallWorkbook, wideHeadingAgs } from '../tests/support/hostile-files.ts';
 import { IMPORT_LIMITS } from '../src/domain/ags/import/import-limits.ts';
 import { rssOf, startServer } from './bench-server.ts';
 
@@ -107,7 +107,8 @@ interface Hostile {
 // own event loop, and the other tenant's calls would look late for a reason not the server's.
 const files = {
   tallWorkbook: tallWorkbook(2_500_000),
-  limitWorkbook: tallWorkbook(IMPORT_LIMITS.sheetRows),
+  // 100,000 rows of 10 cells: both workbook limits reached, read as a real workbook.
+  limitWorkbook: await realWorkbook(IMPORT_LIMITS.workbookRows - 1, 10),
   limitCsv: tallCsv(IMPORT_LIMITS.sheetRows - 2),
   wideAgs: wideHeadingAgs(1_000_000),
   limitAgs: wideHeadingAgs(IMPORT_LIMITS.columns),
@@ -154,7 +155,7 @@ const HOSTILE: Hostile[] = [
       (await upload(cookie, '/api/imports', 'tableur.xlsx', files.tallWorkbook, 'application/zip')).said,
   },
   {
-    name: `classeur de ${IMPORT_LIMITS.sheetRows.toLocaleString('fr-CA')} lignes (le plus grand accepté)`,
+    name: `classeur de ${IMPORT_LIMITS.workbookRows.toLocaleString('fr-CA')} lignes et ${IMPORT_LIMITS.workbookCells.toLocaleString('fr-CA')} cellules (le plus grand accepté)`,
     send: async (cookie) =>
       (await upload(cookie, '/api/imports', 'tableur.xlsx', files.limitWorkbook, 'application/zip')).said,
   },

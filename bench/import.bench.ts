@@ -33,7 +33,7 @@ try {
     for (let run = 0; run < 5; run++) {
       const start = performance.now();
       const { report } = await prepareForTenant(pglite, {
-        bytes,
+        path: join(AGS_FIXTURES, name),
         fileName: name,
         crs: 'EPSG:27700',
         tenantSlug: 'montreal',
@@ -53,7 +53,7 @@ try {
       tenantSlug: 'montreal',
       userId: null,
       fileName,
-      bytes,
+      staged: await files.stage([bytes]),
       crs: 'EPSG:27700',
     });
     const checked = performance.now();

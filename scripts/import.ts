@@ -2,7 +2,7 @@
 // printed), kept, then written in one transaction if it has no blocking error.
 // Usage: npm run import -- --tenant montreal [--crs 32188] fichier.ags [remise.zip forages.xlsx …]
 // Works beside a running server (through its database), or alone on the data folder.
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ImportReport } from '../src/domain/ags/import/prepare-import.ts';
@@ -62,8 +62,8 @@ try {
     const started = performance.now();
     let validated;
     try {
-      const bytes = await readFile(path);
-      validated = await validateImport(db, files, { tenantSlug, userId: null, fileName: basename(path), bytes, crs });
+      const staged = await files.stage(createReadStream(path));
+      validated = await validateImport(db, files, { tenantSlug, userId: null, fileName: basename(path), staged, crs });
     } catch (error) {
       // A file refused before any report (a ZIP that climbs out, a bomb, past a limit) or not found:
       // one French line, and on to the next file.

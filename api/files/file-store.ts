@@ -20,6 +20,11 @@ export interface FileStore {
   /** Stages and commits at once, for files whose row is written afterwards. */
   put(bytes: Uint8Array): Promise<string>;
   read(key: string): ReturnType<typeof createReadStream>;
+  /**
+   * Where a file is on this machine's disk, staged or committed: for a worker thread that reads it
+   * itself (the store is a local folder; the key is checked, never a name a user chose).
+   */
+  pathOf(key: string, state: 'staged' | 'committed'): string;
   size(key: string): Promise<number>;
   /** Removes a file, staged or committed. */
   remove(key: string): Promise<void>;
@@ -80,6 +85,7 @@ export function fileStore(dir: string): FileStore {
       return key;
     },
     read: (key) => createReadStream(path(key)),
+    pathOf: (key, state) => (state === 'staged' ? `${path(key)}${STAGED}` : path(key)),
     size: async (key) => (await stat(path(key))).size,
     async remove(key) {
       await rm(path(key), { force: true });

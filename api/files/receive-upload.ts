@@ -26,8 +26,8 @@ export interface ReceivedFile {
 
 /** Why an upload was refused: an HTTP status and one French sentence. */
 export class UploadRefusal extends Error {
-  readonly status: 400 | 413 | 415 | 422 | 507;
-  constructor(status: 400 | 413 | 415 | 422 | 507, message: string) {
+  readonly status: 400 | 409 | 413 | 415 | 422 | 507;
+  constructor(status: 400 | 409 | 413 | 415 | 422 | 507, message: string) {
     super(message);
     this.status = status;
   }
@@ -105,7 +105,7 @@ export async function receiveUpload(
 }
 
 /** Why a file could not be kept: its own refusal, a storage failure (507), or a broken form. */
-function asRefusal(error: unknown): UploadRefusal {
+export function asRefusal(error: unknown): UploadRefusal {
   if (error instanceof UploadRefusal) return error;
   const storage = storageProblem(error);
   if (storage) {

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import {
   prepareAgsImport,
+  readAgsImport,
   type ImportReport,
   type PreparedImport,
 } from '../../src/domain/ags/import/prepare-import.ts';
 import { prepareSheetImport } from '../../src/domain/ags/import/prepare-sheet.ts';
-import type { Submission } from './open-submission.ts';
+import { openSubmission, type Submission } from './open-submission.ts';
 
 const DICTIONARIES = new URL('./dictionaries/', import.meta.url);
 const dictionaries = new Map<string, Uint8Array>();
@@ -37,16 +38,53 @@ export function prepare(
   return prepared;
 }
 
-/** A file to check, as the worker thread receives it. */
+/**
+ * What a validated submission writes, read again at commit. An AGS file is not checked again (see
+ * readAgsImport); a spreadsheet is, its check being a small part of reading it.
+ */
+export async function readForCommit(
+  fileName: string,
+  bytes: Uint8Array,
+  crs: string | null,
+): Promise<Omit<PreparedImport, 'report'>> {
+  const submission = await openSubmission(fileName, bytes);
+  return submission.kind === 'ags'
+    ? readAgsImport(submission.bytes, { files: submission.files, chosenCrs: crs })
+    : prepare(submission, fileName, { chosenCrs: crs, existing: new Set() });
+}
+
+/**
+ * Work on an import file kept on disk, for a worker thread (file-aside.ts), which reads the file
+ * itself: `check` gives its report, `read` what its commit writes.
+ */
+export type FileJob = CheckJob | ReadJob;
+
+/** A file to check. */
 export interface CheckJob {
+  task: 'check';
   fileName: string;
-  bytes: Uint8Array;
+  /** The file on this machine's disk (FileStore.pathOf). */
+  path: string;
   crs: string | null;
   /** The LOCA_IDs its project holds already, when known. */
   existing: string[];
 }
 
+/** A validated file to read again for its commit, as long as its bytes are still those checked. */
+export interface ReadJob {
+  task: 'read';
+  fileName: string;
+  path: string;
+  crs: string | null;
+  sha256: string;
+}
+
+type Refusal = { ok: false; status: 400 | 409 | 413 | 415 | 422 | 507; error: string };
+
 /** What checking a file gives: its report and its project's code, or why it cannot be opened. */
-export type CheckAnswer =
-  | { ok: true; report: ImportReport; projectCode: string; sha256: string }
-  | { ok: false; status: 400 | 413 | 415 | 422 | 507; error: string };
+export type CheckAnswer = { ok: true; report: ImportReport; projectCode: string; sha256: string } | Refusal;
+
+/** What reading a validated file again gives: what to write, or why not (changed, past a limit). */
+export type ReadAnswer = { ok: true; prepared: Omit<PreparedImport, 'report'> } | Refusal;
+
+export type FileAnswer<J extends FileJob> = J extends CheckJob ? CheckAnswer : ReadAnswer;

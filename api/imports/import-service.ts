@@ -1,10 +1,7 @@
 import { todayInQuebec } from '../../src/domain/format.ts';
-import { createHash } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
-import { readAgsImport, type ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
-import { checkAside } from './check-aside.ts';
-import { prepare } from './check-file.ts';
-import { openSubmission } from './open-submission.ts';
+import type { ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
+import { UploadRefusal } from '../files/receive-upload.ts';
+import { aside } from './file-aside.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { writeImport, type CommitResult } from './commit-import.ts';
@@ -16,60 +13,57 @@ import { emitEvents } from '../webhooks/outbox.ts';
 
 /**
  * Checks a file as an import into `tenantSlug` would write it, knowing the boreholes stored there,
- * in a worker thread (checkAside): the server goes on answering everyone meanwhile. A file that
- * cannot be opened (not a format of import, a bad ZIP, past a limit) throws its UploadRefusal.
+ * in a worker thread that reads it from `path` (aside): the server goes on answering everyone
+ * meanwhile. A file that cannot be opened (not a format of import, a bad ZIP, past a limit) throws
+ * its UploadRefusal.
  */
 export async function prepareForTenant(
   db: Queryable,
-  { bytes, fileName, crs, tenantSlug }: { bytes: Uint8Array; fileName: string; crs: string | null; tenantSlug: string },
+  { path, fileName, crs, tenantSlug }: { path: string; fileName: string; crs: string | null; tenantSlug: string },
 ): Promise<{ report: ImportReport; sha256: string }> {
-  const first = await checkAside(tenantSlug, { fileName, bytes, crs, existing: [] });
+  const check = async (existing: string[]) => {
+    const answer = await aside(tenantSlug, { task: 'check', fileName, path, crs, existing });
+    if (!answer.ok) throw new UploadRefusal(answer.status, answer.error);
+    return answer;
+  };
+  const first = await check([]);
   const existing = await storedLocaIds(db, tenantSlug, first.projectCode);
   if (existing.size === 0) return first;
-  return checkAside(tenantSlug, { fileName, bytes, crs, existing: [...existing] });
-}
-
-/**
- * What a validated submission writes, read again at commit. An AGS file is not checked again (see
- * readAgsImport); a spreadsheet is, its check being a small part of reading it.
- */
-async function readForCommit(fileName: string, bytes: Uint8Array, crs: string | null) {
-  const submission = await openSubmission(fileName, bytes);
-  return submission.kind === 'ags'
-    ? readAgsImport(submission.bytes, { files: submission.files, chosenCrs: crs })
-    : prepare(submission, fileName, { chosenCrs: crs, existing: new Set() });
+  return check([...existing]);
 }
 
 export interface ImportRequest {
   tenantSlug: string;
   userId: string | null;
   fileName: string;
-  bytes: Uint8Array;
+  /** The file, received into the store as a staged file (FileStore.stage): this import's from now on. */
+  staged: { key: string; size: number };
   crs: string | null;
 }
 
 /**
- * The first step of an import: the file checked and kept (under a temporary name until its row is
- * written), its report recorded; no borehole is written. Returns the import's id and report.
+ * The first step of an import: the file, staged as it was received, checked and kept (committed
+ * once its row is written), its report recorded; no borehole is written. Returns the import's id
+ * and report. A file refused before any report is removed.
  */
 export async function validateImport(db: Database, files: FileStore, request: ImportRequest) {
-  const prepared = await prepareForTenant(db, request);
-  const { key } = await files.stage([request.bytes]);
+  const { key, size } = request.staged;
   let id: string;
+  let report: ImportReport;
   try {
+    const prepared = await prepareForTenant(db, { ...request, path: files.pathOf(key, 'staged') });
+    report = prepared.report;
     // A refused file is announced (validation.failed) in the transaction that records it.
     id = await db.transaction(async (tx) => {
       const inserted = await insertImport(tx, {
         ...request,
-        sizeBytes: request.bytes.length,
+        sizeBytes: size,
         sha256: prepared.sha256,
         storageKey: key,
-        report: prepared.report,
+        report,
       });
-      if (!prepared.report.valid) {
-        await emitEvents(tx, request.tenantSlug, [
-          refusedImportEvent({ ...request, importId: inserted }, prepared.report),
-        ]);
+      if (!report.valid) {
+        await emitEvents(tx, request.tenantSlug, [refusedImportEvent({ ...request, importId: inserted }, report)]);
       }
       return inserted;
     });
@@ -78,7 +72,7 @@ export async function validateImport(db: Database, files: FileStore, request: Im
     throw error;
   }
   await files.commit(key);
-  return { id, report: prepared.report };
+  return { id, report };
 }
 
 /** From this many boreholes written, an import refreshes the planner's statistics. */
@@ -92,7 +86,7 @@ export type CommitOutcome =
       /** Milliseconds spent reading the kept file again, then writing its rows (for the logs and the bench). */
       timings: { readMs: number; writeMs: number };
     }
-  | { ok: false; status: 404 | 409; message: string };
+  | { ok: false; status: 404 | 409 | 422; message: string };
 
 /**
  * The second step: a validated import written in one transaction, from its kept file read again
@@ -115,15 +109,18 @@ export async function commitImport(
   }
   const done = { ok: false, status: 409, message: 'Import impossible : cet import est déjà fait.' } as const;
   if (found.status === 'committed') return done;
-  const bytes = await buffer(files.read(found.storageKey));
-  // The verdict holds for the bytes validated only (see readForCommit).
-  if (createHash('sha256').update(bytes).digest('hex') !== found.sha256) {
-    return {
-      ok: false,
-      status: 409,
-      message: 'Import impossible : le fichier conservé a changé depuis sa vérification.',
-    };
-  }
+  // Read again in a worker thread, before the transaction: no lock is held while the file is parsed.
+  const started = performance.now();
+  const answer = await aside(found.tenantSlug, {
+    task: 'read',
+    fileName: found.fileName,
+    path: files.pathOf(found.storageKey, 'committed'),
+    crs: found.crs,
+    sha256: found.sha256,
+  });
+  if (!answer.ok) return { ok: false, status: answer.status === 409 ? 409 : 422, message: answer.error };
+  const { prepared } = answer;
+  const readMs = performance.now() - started;
   const staged: string[] = [];
   try {
     const outcome = await db.transaction(async (tx): Promise<CommitOutcome> => {
@@ -131,11 +128,9 @@ export async function commitImport(
         found.id,
       ]);
       if (row?.status !== 'validated') return done;
-      const started = performance.now();
-      const prepared = await readForCommit(found.fileName, bytes, found.crs);
       const read = performance.now();
       const { projectId, ...written } = await writeImport(tx, prepared, { ...found, importId: found.id, userId });
-      const timings = { readMs: read - started, writeMs: performance.now() - read };
+      const timings = { readMs, writeMs: performance.now() - read };
       const ids = new Map(written.boreholes.map((borehole) => [borehole.locaId, borehole.id]));
       const documents = await writeAttachments(tx, files, prepared.attachments, ids, todayInQuebec(), staged);
       const result = { ...written, documents };

@@ -1,11 +1,21 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS, LIMIT_RULE } from '../../src/domain/ags/import/import-limits.ts';
 import type { ImportReport } from '../../src/domain/ags/import/prepare-import.ts';
-import { failingRowsAgs, tallCsv, tallWorkbook, wideHeadingAgs } from '../../tests/support/hostile-files.ts';
+import {
+  failingRowsAgs,
+  realWorkbook,
+  tallCsv,
+  tallWorkbook,
+  wideHeadingAgs,
+} from '../../tests/support/hostile-files.ts';
+import { AGS_FIXTURES } from '../../tests/ags-fixtures.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { testDatabaseKind } from '../../tests/support/test-database.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/seed.ts';
-import { checkAside } from './check-aside.ts';
+import { aside } from './file-aside.ts';
 
 const [, montreal] = DEMO_ACCOUNTS;
 /** French numbers are grouped with a no-break space: compared here as plain spaces. */
@@ -58,7 +68,7 @@ describe(`import files past GéoSonde's limits, on ${testDatabaseKind}`, () => {
     const workbook = await send('tableur.xlsx', tallWorkbook(250_000));
     expect(workbook.status).toBe(422);
     expect(plain(workbook.body.error!)).toBe(
-      '« tableur.xlsx (sheet1) » compte 250 000 lignes ; un import en accepte au plus 200 000 par feuille.',
+      '« tableur.xlsx (sheet1) » compte 250 000 lignes ; un import en accepte au plus 100 000 par feuille de classeur (jusqu’à 200 000 en CSV).',
     );
     const csv = await send('forages.csv', tallCsv(250_000));
     expect(csv.status).toBe(422);
@@ -67,19 +77,82 @@ describe(`import files past GéoSonde's limits, on ${testDatabaseKind}`, () => {
     );
     expect(await imports()).toBe(before);
   });
+
+  it('reads the largest workbook it accepts, and refuses one cell more or a cell longer than Excel allows', async () => {
+    // 100,000 rows: read (and refused by the template's rules, not as unreadable).
+    const largest = await send('tableur.xlsx', await realWorkbook(IMPORT_LIMITS.workbookRows - 1, 2));
+    expect(largest.status).toBe(422);
+    expect(Object.keys(largest.body.report!.errors)).toContain('Modèle GéoSonde');
+    const before = await imports();
+    const over = await send('tableur.xlsx', tallWorkbook(1001, 1001));
+    expect(plain(over.body.error!)).toBe(
+      '« tableur.xlsx » compte 1 002 001 cellules ; un import en accepte au plus 1 000 000 par fichier de classeur (jusqu’à 4 000 000 en CSV).',
+    );
+    const long = await send('forages.csv', new TextEncoder().encode(`Forage;Description\nF1;${'a'.repeat(32_768)}\n`));
+    expect(long.status).toBe(422);
+    expect(plain(long.body.error!)).toBe(
+      '« forages.csv », ligne 2, colonne 2 : la cellule compte 32 768 caractères ; un import en accepte au plus 32 767 par cellule.',
+    );
+    const cells = await send('forages.csv', new TextEncoder().encode(`${'a;'.repeat(199)}a\n`.repeat(20_001)));
+    expect(plain(cells.body.error!)).toBe(
+      '« forages.csv » compte 4 000 200 cellules ; un import en accepte au plus 4 000 000 par fichier.',
+    );
+    expect(await imports()).toBe(before);
+  });
 });
 
 describe('checking an import file in a worker thread', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'geosonde-aside-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const onDisk = async (name: string, bytes: Uint8Array) => {
+    await writeFile(join(dir, name), bytes);
+    return join(dir, name);
+  };
+
   // The heap limit is not tested by running a thread out of memory: V8 may end the whole process
   // rather than the thread when an allocation fails, and a test must not gamble with that.
   it('refuses a file that needs more time than the check is given, naming the limit', async () => {
-    const job = { fileName: 'lourd.ags', bytes: failingRowsAgs(200_000), crs: null, existing: [] };
-    await expect(checkAside('montreal', job, { heapMb: 512, seconds: 0.2 })).rejects.toThrow(
-      'La vérification de « lourd.ags » a dépassé 0,2 secondes',
-    );
+    const job = {
+      task: 'check',
+      fileName: 'lourd.ags',
+      path: await onDisk('lourd.ags', failingRowsAgs(200_000)),
+      crs: null,
+      existing: [] as string[],
+    } as const;
+    expect(await aside('montreal', job, { heapMb: 512, seconds: 0.2 })).toEqual({
+      ok: false,
+      status: 422,
+      error: expect.stringContaining('La vérification de « lourd.ags » a dépassé 0,2 secondes') as string,
+    });
     // Within its limits, the same kind of file is checked: refused by its rule, with its hash.
-    const { report, sha256 } = await checkAside('montreal', { ...job, bytes: failingRowsAgs(2_000) });
-    expect(report.valid).toBe(false);
-    expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+    const light = await aside('montreal', { ...job, path: await onDisk('léger.ags', failingRowsAgs(2_000)) });
+    if (!light.ok) throw new Error(light.error);
+    expect(light.report.valid).toBe(false);
+    expect(light.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reads a file again for its commit only while its bytes are those checked', async () => {
+    // A real file (28 boreholes), checked, then read as its commit would.
+    const path = await onDisk('541241b_v2.ags', await readFile(join(AGS_FIXTURES, '541241b_v2.ags')));
+    const checked = await aside('montreal', {
+      task: 'check',
+      fileName: 'x.ags',
+      path,
+      crs: 'EPSG:27700',
+      existing: [],
+    });
+    if (!checked.ok) throw new Error(checked.error);
+    const read = { task: 'read', fileName: 'x.ags', path, crs: 'EPSG:27700', sha256: checked.sha256 } as const;
+    const again = await aside('montreal', read);
+    expect(again.ok && again.prepared.boreholes.map((borehole) => borehole.locaId)).toHaveLength(28);
+    await writeFile(path, tallCsv(11)); // changed on disk since its check
+    expect(await aside('montreal', read)).toEqual({
+      ok: false,
+      status: 409,
+      error: 'Import impossible : le fichier conservé a changé depuis sa vérification.',
+    });
   });
 });

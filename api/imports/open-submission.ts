@@ -26,12 +26,12 @@ function delimiterOf(text: string): string {
 
 const thousands = new Intl.NumberFormat('fr-CA');
 
-/** The refusal of a sheet past the rows or columns an import accepts, or null. */
-function sheetPastLimits(name: string, rows: number, columns: number): UploadRefusal | null {
-  if (rows > IMPORT_LIMITS.sheetRows) {
+/** The refusal of a sheet past the rows (`maxRows`) or columns an import accepts, or null. */
+function sheetPastLimits(name: string, rows: number, columns: number, maxRows: number): UploadRefusal | null {
+  if (rows > maxRows) {
     return new UploadRefusal(
       422,
-      `« ${name} » compte ${thousands.format(rows)} lignes ; un import en accepte au plus ${thousands.format(IMPORT_LIMITS.sheetRows)} par feuille.`,
+      `« ${name} » compte ${thousands.format(rows)} lignes ; un import en accepte au plus ${thousands.format(maxRows)} par feuille${maxRows < IMPORT_LIMITS.sheetRows ? ` de classeur (jusqu’à ${thousands.format(IMPORT_LIMITS.sheetRows)} en CSV)` : ''}.`,
     );
   }
   if (columns > IMPORT_LIMITS.sheetColumns) {
@@ -42,6 +42,28 @@ function sheetPastLimits(name: string, rows: number, columns: number): UploadRef
   }
   return null;
 }
+
+/** The refusal of a file of more cells than `maxCells`, or of a cell longer than Excel allows, or null. */
+function cellsPastLimits(name: string, rows: readonly (readonly unknown[])[], maxCells: number): UploadRefusal | null {
+  let cells = 0;
+  for (const [index, row] of rows.entries()) {
+    cells += row.length;
+    const long = row.findIndex((cell) => typeof cell === 'string' && cell.length > IMPORT_LIMITS.cellChars);
+    if (long !== -1) {
+      return new UploadRefusal(
+        422,
+        `« ${name} », ligne ${thousands.format(index + 1)}, colonne ${thousands.format(long + 1)} : la cellule compte ${thousands.format((row[long] as string).length)} caractères ; un import en accepte au plus ${thousands.format(IMPORT_LIMITS.cellChars)} par cellule.`,
+      );
+    }
+  }
+  return cells > maxCells ? tooManyCells(name, cells, maxCells) : null;
+}
+
+const tooManyCells = (name: string, cells: number, maxCells: number) =>
+  new UploadRefusal(
+    422,
+    `« ${name} » compte ${thousands.format(cells)} cellules ; un import en accepte au plus ${thousands.format(maxCells)} par fichier${maxCells < IMPORT_LIMITS.csvCells ? ` de classeur (jusqu’à ${thousands.format(IMPORT_LIMITS.csvCells)} en CSV)` : ''}.`,
+  );
 
 /** The most cells a row of `rows` holds (without spreading a long list into arguments). */
 const widest = (rows: readonly unknown[][]) => rows.reduce((most, row) => Math.max(most, row.length), 0);
@@ -58,14 +80,16 @@ function occurrences(bytes: Uint8Array, needle: string): number {
 function csvSheet(name: string, bytes: Uint8Array, warnings: ReportEntry[]): Sheet {
   // Counted before parsing: a file of millions of lines is refused at once.
   const lines = occurrences(bytes, '\n') + 1;
-  const tooMany = sheetPastLimits(name, lines, 0);
+  const tooMany = sheetPastLimits(name, lines, 0, IMPORT_LIMITS.sheetRows);
   if (tooMany) throw tooMany;
   const { text, warnings: decoding } = decodeText(bytes);
   warnings.push(...decoding.map((entry) => ({ ...entry, group: name })));
   try {
     const rows: string[][] = parse(text, { delimiter: delimiterOf(text), relax_column_count: true });
-    const wide = sheetPastLimits(name, rows.length, widest(rows));
-    if (wide) throw wide;
+    const past =
+      sheetPastLimits(name, rows.length, widest(rows), IMPORT_LIMITS.sheetRows) ??
+      cellsPastLimits(name, rows, IMPORT_LIMITS.csvCells);
+    if (past) throw past;
     return { name, rows };
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
@@ -79,17 +103,21 @@ function csvSheet(name: string, bytes: Uint8Array, warnings: ReportEntry[]): She
 
 /** The sheets of an .xlsx workbook; the archive is first read with the ZIP limits (no bomb). */
 async function workbookSheets(name: string, bytes: Uint8Array): Promise<Sheet[]> {
-  // Each sheet's rows are counted in its XML before the workbook is read: a sheet of 2.5 million
-  // small rows (185 MB once unpacked) is refused at once rather than read for a minute.
+  // Each sheet's rows and the workbook's cells are counted in its XML before it is read: a sheet of
+  // 2.5 million small rows (185 MB once unpacked) is refused at once rather than read for a minute.
+  let cells = 0;
   for (const [path, xml] of readZip(bytes)) {
     if (!/^xl\/worksheets\/[^/]+\.xml$/.test(path)) continue;
     const tooMany = sheetPastLimits(
       `${name} (${path.slice(path.lastIndexOf('/') + 1, -4)})`,
       occurrences(xml, '<row ') + occurrences(xml, '<row>'),
       0,
+      IMPORT_LIMITS.workbookRows,
     );
     if (tooMany) throw tooMany;
+    cells += occurrences(xml, '<c ') + occurrences(xml, '<c>');
   }
+  if (cells > IMPORT_LIMITS.workbookCells) throw tooManyCells(name, cells, IMPORT_LIMITS.workbookCells);
   let sheets: Sheet[];
   try {
     const read = await readXlsxFile(Buffer.from(bytes));
@@ -98,8 +126,10 @@ async function workbookSheets(name: string, bytes: Uint8Array): Promise<Sheet[]>
     throw new UploadRefusal(422, `« ${name} » n’est pas un classeur Excel lisible : enregistrez-le en .xlsx.`);
   }
   for (const sheet of sheets) {
-    const wide = sheetPastLimits(sheet.name, sheet.rows.length, widest(sheet.rows));
-    if (wide) throw wide;
+    const past =
+      sheetPastLimits(sheet.name, sheet.rows.length, widest(sheet.rows), IMPORT_LIMITS.workbookRows) ??
+      cellsPastLimits(sheet.name, sheet.rows, IMPORT_LIMITS.workbookCells);
+    if (past) throw past;
   }
   return sheets;
 }

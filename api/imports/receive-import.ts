@@ -3,12 +3,14 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { sanitizeFileName, sizeLimitText } from '../../src/domain/upload.ts';
-import { UploadRefusal } from '../files/receive-upload.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { asRefusal, UploadRefusal } from '../files/receive-upload.ts';
 
-/** A file sent to import, read into memory (it is parsed whole), with the options sent beside it. */
+/** A file sent to import, written to the store as it came (staged), with the options sent beside it. */
 export interface ImportUpload {
   name: string;
-  bytes: Uint8Array;
+  /** The staged file (FileStore.stage): the caller's to commit or remove. */
+  staged: { key: string; size: number };
   /** The coordinate system chosen for coordinates the file does not place ('' when none). */
   crs: string;
   /** The tenant an administrator imports for ('' for the user's own). */
@@ -18,13 +20,16 @@ export interface ImportUpload {
 const UNREADABLE = 'Envoi illisible : le formulaire multipart est mal formé.';
 
 /**
- * Reads the multipart body of an import: one file in `file`, and the optional field `crs`. A file
- * over `maxBytes` is refused as soon as it is (413), an empty one too (400); nothing is kept here.
+ * Reads the multipart body of an import: one file in `file`, streamed to a staged file of `files`
+ * (never whole in memory: the thread that answers requests only passes its chunks on), and the
+ * optional fields `crs` and `tenant`. A file over `maxBytes` is refused as soon as it is (413), an
+ * empty one too (400); a refused upload leaves nothing behind.
  */
 export async function receiveImport(
   body: ReadableStream<Uint8Array> | null,
   contentType: string | undefined,
   maxBytes: number,
+  files: FileStore,
 ): Promise<ImportUpload> {
   if (!body || !contentType || !/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new UploadRefusal(415, 'Envoyez le fichier en multipart/form-data, dans le champ « file ».');
@@ -41,7 +46,7 @@ export async function receiveImport(
   }
   let refusal: UploadRefusal | null = null;
   // Filled in by the parser's callbacks (a holder, so that the type checker does not narrow it).
-  const received: { file: Promise<{ name: string; bytes: Uint8Array }> | null } = { file: null };
+  const received: { file: Promise<{ name: string; staged: { key: string; size: number } }> | null } = { file: null };
   const fields = { crs: '', tenant: '' };
   parser.on('field', (name, value) => {
     if (name === 'crs' || name === 'tenant') fields[name] = value.trim();
@@ -55,14 +60,14 @@ export async function receiveImport(
     }
     const name = sanitizeFileName(info.filename ?? '');
     const file = (async () => {
-      const chunks: Uint8Array[] = [];
-      for await (const chunk of stream as AsyncIterable<Uint8Array>) chunks.push(chunk);
-      if ((stream as { truncated?: boolean }).truncated) {
-        throw new UploadRefusal(413, `« ${name} » dépasse la taille maximale de ${sizeLimitText(maxBytes)}.`);
+      const staged = await files.stage(stream as AsyncIterable<Uint8Array>);
+      if ((stream as { truncated?: boolean }).truncated || staged.size === 0) {
+        await files.remove(staged.key);
+        throw staged.size === 0
+          ? new UploadRefusal(400, `« ${name} » est vide.`)
+          : new UploadRefusal(413, `« ${name} » dépasse la taille maximale de ${sizeLimitText(maxBytes)}.`);
       }
-      const bytes = Buffer.concat(chunks);
-      if (bytes.length === 0) throw new UploadRefusal(400, `« ${name} » est vide.`);
-      return { name, bytes };
+      return { name, staged };
     })();
     file.catch(() => undefined);
     received.file = file;
@@ -74,7 +79,15 @@ export async function receiveImport(
   } catch {
     refusal ??= new UploadRefusal(400, UNREADABLE);
   }
-  if (refusal) throw refusal;
-  if (!received.file) throw new UploadRefusal(400, 'Aucun fichier reçu : ajoutez le fichier à importer.');
-  return { ...(await received.file), ...fields };
+  // The file is waited for even when the upload is refused, so that what it staged is removed.
+  const file = await received.file?.catch((error: unknown) => {
+    refusal ??= asRefusal(error); // a full disk is a 507
+    return null;
+  });
+  if (refusal) {
+    if (file) await files.remove(file.staged.key);
+    throw refusal;
+  }
+  if (!file) throw new UploadRefusal(400, 'Aucun fichier reçu : ajoutez le fichier à importer.');
+  return { ...file, ...fields };
 }

@@ -65,6 +65,12 @@ describe(`imports on ${testDatabaseKind}`, () => {
       )
     )[0]!;
 
+  /** The files in the store: committed, and staged (an upload under way, or one left behind). */
+  const storedFiles = async () => {
+    const { committed, staged } = await fileStore(dir).inventory();
+    return { committed: committed.length, staged: staged.length };
+  };
+
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'gs-imports-'));
     ({ db, app, cookies } = await createTestApp({
@@ -194,6 +200,7 @@ describe(`imports on ${testDatabaseKind}`, () => {
 
   it('refuses a viewer, and anything that is not a valid AGS 4 file, keeping nothing it refused', async () => {
     const before = await counts();
+    const filesBefore = await storedFiles();
     const viewer = await send('lecteur@montreal.ca', HINDLEY, readFixture(HINDLEY));
     expect(viewer).toMatchObject({
       status: 403,
@@ -204,6 +211,8 @@ describe(`imports on ${testDatabaseKind}`, () => {
     expect((await send(montreal.email, 'gros.ags', new Uint8Array(2 * 1024 * 1024 + 1))).status).toBe(413);
     expect((await send(montreal.email, 'x.ags', readFixture(HINDLEY), { crs: 'EPSG:9999' })).status).toBe(400);
     expect(await counts()).toEqual(before);
+    // Each upload was written to the store as it came: none of the refused ones is left there.
+    expect(await storedFiles()).toEqual(filesBefore);
 
     // Binary bytes, a NUL character inside a field, a lone surrogate's bytes: a French report, never a 500.
     const hindley = readFixture(HINDLEY).toString('latin1');
@@ -413,6 +422,7 @@ describe(`imports on ${testDatabaseKind}`, () => {
         const kept = answer.report ? 1 : 0;
         if (kept) expect(answer).toMatchObject({ status: 'refused', report: { valid: false } });
         expect(await counts()).toEqual({ ...before, imports: before.imports + kept });
+        expect((await storedFiles()).staged).toBe(0);
       }),
       { numRuns: 200 },
     );

@@ -54,25 +54,27 @@ export const importRoutes = new Hono<AppEnv>()
     const { files, uploadMaxBytes } = c.var.settings;
     let upload;
     try {
-      upload = await receiveImport(c.req.raw.body, c.req.header('content-type'), uploadMaxBytes);
+      upload = await receiveImport(c.req.raw.body, c.req.header('content-type'), uploadMaxBytes, files);
     } catch (error) {
       if (error instanceof UploadRefusal) return c.json<ErrorBody>({ error: error.message }, error.status);
       throw error;
     }
     const tenantSlug = targetTenant(user, upload.tenant);
-    if (!tenantSlug)
-      return c.json<ErrorBody>({ error: `Organisation « ${upload.tenant} » inconnue ou hors de vos droits.` }, 403);
     const crs = upload.crs === '' ? null : (crsByCode(upload.crs)?.code ?? undefined);
-    if (crs === undefined) {
-      return c.json<ErrorBody>({ error: `Système de coordonnées « ${upload.crs} » inconnu de GéoSonde.` }, 400);
+    if (!tenantSlug || crs === undefined) {
+      await files.remove(upload.staged.key);
+      return !tenantSlug
+        ? c.json<ErrorBody>({ error: `Organisation « ${upload.tenant} » inconnue ou hors de vos droits.` }, 403)
+        : c.json<ErrorBody>({ error: `Système de coordonnées « ${upload.crs} » inconnu de GéoSonde.` }, 400);
     }
     let validated;
     try {
+      // The staged file is the import's from here: kept with its row, or removed on refusal.
       validated = await validateImport(c.var.db, files, {
         tenantSlug,
         userId: user.id,
         fileName: upload.name,
-        bytes: upload.bytes,
+        staged: upload.staged,
         crs,
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import writeXlsxFile from 'write-excel-file/node';
 
 // Hostile import files, made in memory: what the limit tests send and what `npm run bench:hostile`
 // sends while other tenants work. Each is small to send and costly to read without limits.
@@ -21,10 +22,14 @@ export function failingRowsAgs(rows: number): Uint8Array {
   return strToU8(`${[...head, ...data].join('\r\n')}\r\n`);
 }
 
-/** A workbook (.xlsx) whose one sheet holds `rows` rows of one small cell: 2,500,000 rows unpack to 185 MB. */
-export function tallWorkbook(rows: number): Uint8Array {
+/**
+ * A workbook (.xlsx) whose one sheet holds `rows` rows of `columns` small cells, counted before it
+ * is read (2,500,000 rows of one cell unpack to 185 MB); not readable as a whole.
+ */
+export function tallWorkbook(rows: number, columns = 1): Uint8Array {
   const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?><worksheet><sheetData>'];
-  for (let i = 1; i <= rows; i++) parts.push(`<row r="${i}"><c r="A${i}"><v>${i}</v></c></row>`);
+  const cells = '<c><v>1</v></c>'.repeat(columns - 1);
+  for (let i = 1; i <= rows; i++) parts.push(`<row r="${i}"><c r="A${i}"><v>${i}</v></c>${cells}</row>`);
   parts.push('</sheetData></worksheet>');
   return zipSync(
     {
@@ -36,6 +41,18 @@ export function tallWorkbook(rows: number): Uint8Array {
     },
     { level: 6 },
   );
+}
+
+/**
+ * A real workbook (written as Excel would) of one sheet: a heading row, then `rows` rows of
+ * `columns` cells (a borehole name, then numbers).
+ */
+export async function realWorkbook(rows: number, columns: number): Promise<Uint8Array> {
+  const heading = Array.from({ length: columns }, (_, j) => ({ value: j === 0 ? 'Forage' : `Valeur ${j}` }));
+  const data = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: columns }, (_, j) => ({ value: j === 0 ? `F${i}` : i / 100 + j })),
+  );
+  return new Uint8Array(await writeXlsxFile([heading, ...data]).toBuffer());
 }
 
 /** A CSV file of `rows` short lines. */
