@@ -9,7 +9,7 @@
 // calm phases and in the hostile ones; the server's peak RSS (with its children: the document
 // reader); the 5xx answers and the lost connections.
 // Goal: hostile p99 within 25 % of the calm p99, RSS ≤ 1 GB, 0 × 5xx, no lost connection.
-// Usage: npm run bench:hostile [-- --rate 20 --seconds 6]
+// Usage: npm run bench:hostile [-- --rate 20 --seconds 6 --only PDF]
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,12 @@ import { IMPORT_LIMITS } from '../src/domain/ags/import/import-limits.ts';
 import { rssOf, startServer } from './bench-server.ts';
 
 const { values } = parseArgs({
-  options: { rate: { type: 'string', default: '20' }, seconds: { type: 'string', default: '6' } },
+  options: {
+    rate: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '6' },
+    // Only the inputs whose name holds this text (« PDF », « AGS »…).
+    only: { type: 'string', default: '' },
+  },
 });
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
@@ -283,7 +288,7 @@ try {
     into.lost += load.lost;
   };
   console.log(`Charge d’une autre organisation : ${RATE} appels/s (tableau, santé).\n`);
-  for (const input of HOSTILE) {
+  for (const input of HOSTILE.filter((hostile) => hostile.name.includes(values.only))) {
     const quiet = steadyLoad(stjulie);
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
     const quietLoad = await quiet.stop();
