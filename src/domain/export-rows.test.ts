@@ -6,10 +6,16 @@ import {
   DATABASE_COLUMNS,
   DATABASE_HEADINGS,
   databaseRow,
+  EXCEL_HEADINGS,
+  EXCEL_REPORT_HEADINGS,
+  excelDatabaseRow,
+  excelReportRow,
   printedDatabaseRow,
   toCsv,
+  toExcelCsv,
   toGeoJson,
 } from './export-rows.ts';
+import type { ReportItem } from './report.ts';
 
 const borehole: Borehole = {
   id: 'SJ-BH-01',
@@ -114,5 +120,36 @@ describe('database exports', () => {
       '-73.32102',
     ]);
     expect(printedDatabaseRow({ ...borehole, site: '', lat: null }).filter((cell) => cell === '—')).toHaveLength(2);
+  });
+});
+
+describe('CSV for French Excel', () => {
+  it('writes semicolons, French headings and labels, decimal commas, and quotes what holds a semicolon', () => {
+    const text = toExcelCsv(EXCEL_HEADINGS, [excelDatabaseRow(borehole)]);
+    const [head, row, end] = text.split('\r\n');
+    expect(head).toBe(
+      '\uFEFFID;Projet;Site;Municipalité;Date;But;Type;Méthode;Profondeur (m);Adresse;Latitude;Longitude;X MTM8 (m);Y MTM8 (m)',
+    );
+    expect(row).toMatch(
+      /^SJ-BH-01;"Réfection, phase ""2""";Chemin du Fer-à-Cheval;Sainte-Julie;2024-06-11;Géotechnique;[^;]+;[^;]+;8,5;"1500, chemin du Fer-à-Cheval";45,59051;-73,32102;\d+,?\d*;\d+,?\d*$/,
+    );
+    expect(end).toBe('');
+  });
+
+  it('gives a document its French type and its size as a number', () => {
+    const report = {
+      id: 'SJ-BH-01-R1',
+      bhId: 'SJ-BH-01',
+      title: 'Rapport; phase 1',
+      kind: 'pdf',
+      site: 'Parc',
+      muni: 'Sainte-Julie',
+      date: '2024-06-11T00:00:00Z',
+      size: 1536,
+      href: '/api/files/SJ-BH-01-R1',
+    } as unknown as ReportItem;
+    expect(toExcelCsv(EXCEL_REPORT_HEADINGS, [excelReportRow(report, 'https://geosonde.ca')]).split('\r\n')[1]).toBe(
+      'SJ-BH-01-R1;SJ-BH-01;"Rapport; phase 1";PDF;Parc;Sainte-Julie;2024-06-11;1536;https://geosonde.ca/api/files/SJ-BH-01-R1',
+    );
   });
 });

@@ -139,6 +139,49 @@ export function printedDatabaseRow(b: Borehole): string[] {
 }
 
 /**
+ * CSV text for French Excel: semicolons, French headings, numbers with a decimal comma (csvCell),
+ * with a byte-order mark so that Excel reads the accents as UTF-8.
+ *
+ * @example toExcelCsv(['Profondeur (m)'], [[12.5]]) // '\uFEFFProfondeur (m)\r\n12,5\r\n'
+ */
+export function toExcelCsv(
+  headings: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  const line = (cells: readonly (string | number | null)[]) => cells.map((cell) => csvCell(cell, ';')).join(';');
+  return `\uFEFF${[line(headings), ...rows.map(line)].join('\r\n')}\r\n`;
+}
+
+/** The headings of the reports CSV for French Excel, in the order of REPORT_COLUMNS. */
+export const EXCEL_REPORT_HEADINGS = [
+  'ID',
+  'Forage',
+  'Titre',
+  'Type',
+  'Site',
+  'Municipalité',
+  'Date',
+  'Taille (octets)',
+  'Lien',
+] as const;
+
+/** One document as a row of the reports CSV for French Excel: its type in French, its size a number. */
+export function excelReportRow(r: ReportItem, origin: string): (string | number | null)[] {
+  const row = reportRow(r, origin);
+  return [
+    row.id,
+    row.borehole_id,
+    row.title,
+    r.kind === 'pdf' ? 'PDF' : 'Image',
+    row.site,
+    row.municipality,
+    row.date,
+    row.size_bytes,
+    row.href,
+  ];
+}
+
+/**
  * CSV text (RFC 4180: commas, CRLF, quotes doubled), with a byte-order mark so that spreadsheet
  * programs read the accents as UTF-8.
  *

@@ -27,11 +27,11 @@ async function download(path: string, name: string): Promise<undefined> {
   return undefined;
 }
 
-/** What the record exports: its AGS 4 file, its row of the database in four formats, its log. */
+/** What the record exports: its AGS 4 file, its row of the database in five formats, its log. */
 function recordExports(record: BoreholeRecordView, base: string): ExportFormat[] {
   const file = record.borehole.id.replace(/[^\p{L}\p{N}._-]+/gu, '-');
   const table = databaseExports([record.borehole]).filter((format) =>
-    ['CSV', 'XLSX', 'GeoJSON', 'GeoPackage'].includes(format.label),
+    ['CSV pour Excel', 'CSV pour SIG', 'XLSX', 'GeoJSON', 'GeoPackage'].includes(format.label),
   );
   return [
     { label: 'AGS 4', run: () => download(`${base}/ags`, `${file}.ags`) },

@@ -104,10 +104,21 @@ test.describe('reports library', () => {
     expect(lines.every((count) => count === 1)).toBe(true);
   });
 
-  test('exports the documents as CSV, XLSX, PDF, GeoPackage and GeoJSON', async ({ page }, testInfo) => {
+  test('exports the documents as CSV for Excel and for GIS, XLSX, PDF, GeoPackage and GeoJSON', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, ACCOUNTS.stjulie, '/client/reports?tenant=stjulie');
     await expect(cards(page)).toHaveCount(45);
-    const csv = await exportAs(page, testInfo, 'CSV');
+    // Two CSV files: one French Excel opens in columns, one for tools (commas, codes).
+    const excel = await exportAs(page, testInfo, 'CSV pour Excel');
+    expect(excel.name).toBe('geosonde-reports-excel.csv');
+    const excelText = await read('cat', excel.path);
+    expect(excelText.startsWith('\uFEFFID;Forage;')).toBe(true); // UTF-8 with its byte-order mark
+    const excelLines = excelText.trim().split('\r\n');
+    expect(excelLines[0]).toBe('ID;Forage;Titre;Type;Site;Municipalité;Date;Taille (octets);Lien');
+    expect(excelLines).toHaveLength(46);
+    expect(excelLines[1]).toMatch(/^SJ-BH-\d\d-R\d;SJ-BH-\d\d;[^;]*;(PDF|Image);/);
+    const csv = await exportAs(page, testInfo, 'CSV pour SIG');
     expect(csv.name).toBe('geosonde-reports.csv');
     const lines = (await read('cat', csv.path))
       .replace(/^\uFEFF/, '')

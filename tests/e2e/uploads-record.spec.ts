@@ -138,11 +138,15 @@ test('the record lists its documents, adds one to its borehole, and exports itse
   expect(served.type).toBe('application/pdf');
   expect(Buffer.from(served.bytes).equals(sent)).toBe(true);
 
-  // The record's own exports: one CSV row, and its log as a PDF.
-  const csv = await exportAs(page, testInfo, 'CSV');
-  const rows = (await readFile(csv.path, 'utf8')).trim().split(/\r?\n/);
+  // The record's own exports: one CSV row (for Excel: French headings and labels), and its log as a PDF.
+  const csv = await exportAs(page, testInfo, 'CSV pour Excel');
+  expect(csv.name).toBe('geosonde-database-excel.csv');
+  const text = await readFile(csv.path, 'utf8');
+  expect(text.startsWith('\uFEFFID;')).toBe(true);
+  const rows = text.trim().split(/\r?\n/);
   expect(rows).toHaveLength(2);
-  expect(rows[1]).toContain('SJ-BH-05');
+  expect(rows[0]).toMatch(/^ID;Projet;Site;Municipalité;Date;But;Type;Méthode;Profondeur \(m\);/);
+  expect(rows[1]).toMatch(/^SJ-BH-05;/);
   const log = await exportAs(page, testInfo, 'Journal (PDF)');
   expect(log.name).toBe('journal-SJ-BH-05.pdf');
   expect(await read('pdftotext', log.path, '-')).toContain('Journal de forage SJ-BH-05');

@@ -9,6 +9,11 @@ export interface ExportTable<K extends string = string> {
   sheet: string;
   columns: readonly K[];
   rows: readonly Record<K, Cell>[];
+  /**
+   * The same rows for French Excel (headings and codes in French, numbers as numbers), when the
+   * list offers them: the menu then has « CSV pour Excel » beside « CSV pour SIG ».
+   */
+  excel?: { headings: readonly string[]; rows: readonly (readonly Cell[])[] };
 }
 
 /** The same rows as a document to read (PDF): French headings and labels. */

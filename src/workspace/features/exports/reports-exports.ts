@@ -1,4 +1,11 @@
-import { printedReportRow, REPORT_COLUMNS, REPORT_HEADINGS, reportRow } from '../../../domain/export-rows.ts';
+import {
+  EXCEL_REPORT_HEADINGS,
+  excelReportRow,
+  printedReportRow,
+  REPORT_COLUMNS,
+  REPORT_HEADINGS,
+  reportRow,
+} from '../../../domain/export-rows.ts';
 import type { ReportItem } from '../../../domain/report.ts';
 import { countOf } from '../../../domain/format.ts';
 import { exportFileName } from './export-table.ts';
@@ -9,7 +16,7 @@ import { mapExports, tableExports, type ExportFormat } from './table-exports.ts'
 export const NO_IMAGE_SELECTED = 'Sélectionnez au moins une IMAGE.';
 
 /**
- * The reports exports of some documents (CSV, XLSX sheet 'Reports', PDF, GeoJSON, GeoPackage
+ * The reports exports of some documents (CSV for Excel and for GIS, XLSX sheet 'Reports', PDF, GeoJSON, GeoPackage
  * table 'reports' placed at their boreholes, AGS 4 with the files), with the columns of the
  * specification; each link is absolute and, for a stored file, valid for 15 minutes. The images
  * ZIP takes the selected images only.
@@ -31,6 +38,7 @@ export function reportsExports(
     sheet: 'Reports',
     columns: REPORT_COLUMNS,
     rows: reports.map((r) => reportRow(r, origin)),
+    excel: { headings: EXCEL_REPORT_HEADINGS, rows: reports.map((r) => excelReportRow(r, origin)) },
   };
   return [
     ...tableExports(table, () => ({

@@ -7,7 +7,7 @@ import { saveFile } from '../../../lib/save-file.ts';
 import type { ExportTarget } from '../../lib/use-table-page.ts';
 import { TOO_MANY_LOGS } from './database-exports.ts';
 import { exportFileName } from './export-table.ts';
-import { ExportRefused, type ExportFormat, type ExportProgress } from './table-exports.ts';
+import { CSV_HINTS, ExportRefused, type ExportFormat, type ExportProgress } from './table-exports.ts';
 
 /** A PDF is a document to read: beyond this many rows, CSV or XLSX serve better. */
 export const MAX_PDF_ROWS = 10_000;
@@ -88,10 +88,10 @@ export function serverExports(search: string, target: ExportTarget, tenant: stri
     // GIS tools and scripts read commas, codes and decimal points.
     {
       label: 'CSV pour Excel',
-      hint: 'points-virgules, libellés en français',
+      hint: CSV_HINTS.excel,
       run: file('excel.csv', true, exportFileName('database-excel', 'csv')),
     },
-    { label: 'CSV pour SIG', hint: 'virgules, codes, point décimal', run: file('csv', true) },
+    { label: 'CSV pour SIG', hint: CSV_HINTS.gis, run: file('csv', true) },
     { label: 'XLSX', run: file('xlsx') },
     {
       label: 'PDF',

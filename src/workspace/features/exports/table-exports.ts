@@ -1,4 +1,4 @@
-import { toCsv, toFeatureCollection, type Position } from '../../../domain/export-rows.ts';
+import { toCsv, toExcelCsv, toFeatureCollection, type Position } from '../../../domain/export-rows.ts';
 import { formatMoment } from '../../../domain/format.ts';
 import { exportFileName, type ExportTable, type PrintedTable } from './export-table.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -17,8 +17,11 @@ export interface ExportFormat {
   run: (progress: ExportProgress) => Promise<string | undefined> | undefined;
 }
 
+/** What sets the two CSV files apart, under their names in the menu. */
+export const CSV_HINTS = { excel: 'points-virgules, libellés en français', gis: 'virgules, codes, point décimal' };
+
 /**
- * The formats every list exports: CSV, XLSX and PDF, named `geosonde-<name>.<ext>`. The
+ * The formats every list exports: CSV (for Excel and for GIS when the list has both), XLSX and PDF, named `geosonde-<name>.<ext>`. The
  * spreadsheet and PDF libraries are loaded only when their format is chosen.
  */
 export function tableExports<K extends string>(
@@ -26,14 +29,24 @@ export function tableExports<K extends string>(
   printed: () => Omit<PrintedTable, 'subtitle'> & { count: string },
 ): ExportFormat[] {
   const file = (extension: string) => exportFileName(table.name, extension);
+  const csv = (name: string, text: string) => () => {
+    saveFile(name, new Blob([text], { type: 'text/csv;charset=utf-8' }));
+    return undefined;
+  };
+  const { excel } = table;
+  // Two CSV files where the list has French labels to give, said apart as on the database screen.
+  const csvFormats: ExportFormat[] = excel
+    ? [
+        {
+          label: 'CSV pour Excel',
+          hint: CSV_HINTS.excel,
+          run: csv(exportFileName(`${table.name}-excel`, 'csv'), toExcelCsv(excel.headings, excel.rows)),
+        },
+        { label: 'CSV pour SIG', hint: CSV_HINTS.gis, run: csv(file('csv'), toCsv(table.columns, table.rows)) },
+      ]
+    : [{ label: 'CSV', run: csv(file('csv'), toCsv(table.columns, table.rows)) }];
   return [
-    {
-      label: 'CSV',
-      run: () => {
-        saveFile(file('csv'), new Blob([toCsv(table.columns, table.rows)], { type: 'text/csv;charset=utf-8' }));
-        return undefined;
-      },
-    },
+    ...csvFormats,
     {
       label: 'XLSX',
       run: async () => {
