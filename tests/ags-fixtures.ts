@@ -17,3 +17,9 @@ export const sampleNames = () => readdirSync(AGS_FIXTURES).filter((name) => name
 
 /** A fixture file's bytes, by its name in the fixtures folder. */
 export const readFixture = (name: string) => readFileSync(join(AGS_FIXTURES, name));
+
+/** The sample files the reference validator passes (their `.check.txt` says « All checks passed! »). */
+export const passedByReference = () =>
+  sampleNames().filter((name) =>
+    readFileSync(join(AGS_FIXTURES, `${name}.check.txt`), 'utf8').includes('All checks passed!'),
+  );

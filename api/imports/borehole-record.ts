@@ -1,5 +1,5 @@
 import { DRILLING_METHODS, type DrillingMethod } from '../../src/domain/borehole.ts';
-import type { ImportedBorehole } from '../../src/domain/ags/import/read-project.ts';
+import { knownFinalDepth, type ImportedBorehole } from '../../src/domain/ags/import/read-project.ts';
 import { calendarDate } from '../../src/domain/ags/date-format.ts';
 import { LOCA_TYPES } from '../../src/domain/ags/loca-group.ts';
 
@@ -72,7 +72,7 @@ export function recordOf(borehole: ImportedBorehole): BoreholeRecord {
       locaType: borehole.type,
       method: methodOf(borehole.type),
       groundLevel: finite(borehole.groundLevel),
-      depth: finite(borehole.finalDepth) ?? deepest,
+      depth: knownFinalDepth(borehole) ?? deepest,
       lat: position?.lat ?? null,
       lon: position?.lon ?? null,
       crs: position?.crs ?? null,

@@ -152,6 +152,48 @@ test('the record lists its documents, adds one to its borehole, and exports itse
   expect(await read('pdftotext', log.path, '-')).toContain('Journal de forage SJ-BH-05');
 });
 
+test('layers that overlap are imported with a warning, and the record names them above its layers', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.stjulie);
+  // A project of its own (other boreholes than the history test's), where two loggers described the
+  // same metres: the layer from 2,65 m starts at 2,40 m, 25 cm above the base of the one before.
+  const text = (await readFile(HINDLEY, 'latin1'))
+    .replace('"DATA","TOP3398"', '"DATA","TOP3398-CHEV"')
+    .replace('"DATA","WS03","2.65","3.45"', '"DATA","WS03","2.40","3.45"');
+  const { report, boreholes } = await page.evaluate(
+    async ({ base64 }) => {
+      const form = new FormData();
+      form.append('crs', '27700');
+      form.append('file', new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]), 'chevauchement.ags');
+      const validated = (await (await fetch('/api/imports', { method: 'POST', body: form })).json()) as {
+        id: string;
+        report: { valid: boolean; warnings: Record<string, { message: string }[]> };
+      };
+      const committed = await fetch(`/api/imports/${validated.id}/commit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const { boreholes } = (await committed.json()) as { boreholes: { id: string; locaId: string }[] };
+      return { report: validated.report, boreholes };
+    },
+    { base64: Buffer.from(text, 'latin1').toString('base64') },
+  );
+  expect(report.valid).toBe(true);
+  expect(report.warnings['Avertissement GéoSonde 3']?.map((entry) => entry.message)).toEqual([
+    'WS03 : la couche à 2,4 m chevauche la précédente (base 2,65 m).',
+  ]);
+
+  await page.goto(`/client/boreholes/${encodeURIComponent(boreholes.find((b) => b.locaId === 'WS03')!.id)}`);
+  const layers = page.getByRole('region', { name: 'Couches' });
+  const note = layers.getByRole('note', { name: 'Couches qui se chevauchent' });
+  await expect(note.getByRole('listitem')).toHaveText([
+    'La couche de 2,4 m à 3,45 m commence au-dessus de la base de la précédente (2,65 m).',
+  ]);
+  await expect(layers.getByRole('row')).toHaveCount(6); // the heading row and every layer, kept
+});
+
 test('the history shows what each version changed, and Restaurer brings a version back as a new one', async ({
   page,
 }) => {

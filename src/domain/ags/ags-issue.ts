@@ -34,7 +34,7 @@ export type AgsIssueKind = 'error' | 'warning' | 'fyi';
 /** Errors block an import; warnings and notes for information do not. */
 export function kindOf({ rule }: Pick<AgsIssue, 'rule'>): AgsIssueKind {
   if (rule.startsWith('FYI')) return 'fyi';
-  if (rule.startsWith('Warning')) return 'warning';
+  if (rule.startsWith('Warning') || rule.startsWith('Avertissement')) return 'warning';
   return 'error';
 }
 

@@ -1,9 +1,22 @@
 import type { AgsIssue } from '../ags-issue.ts';
 import type { AgsGroup } from '../read-ags.ts';
-import type { ImportedBorehole } from './read-project.ts';
+import { layerOverlaps } from '../../log/layer-overlaps.ts';
+import { knownFinalDepth, type ImportedBorehole } from './read-project.ts';
 
+/** A breach that blocks: what GéoSonde cannot store safely (a borehole it could not place or draw). */
 const rule = (n: number, line: number | null, group: string, message: string): AgsIssue => ({
   rule: `Règle GéoSonde ${n}`,
+  line,
+  group,
+  message,
+});
+
+/**
+ * What GéoSonde notes and imports anyway: the AGS standard accepts it (the reference validator
+ * does), and engineers write it (two loggers' layers that overlap by a few centimetres).
+ */
+const warning = (n: number, line: number | null, group: string, message: string): AgsIssue => ({
+  rule: `Avertissement GéoSonde ${n}`,
   line,
   group,
   message,
@@ -12,48 +25,76 @@ const rule = (n: number, line: number | null, group: string, message: string): A
 const depth = (metres: number) => `${String(metres).replace('.', ',')} m`;
 
 /**
- * Rule 3: layers with their base below their top, inside the hole, without overlap once put in
- * order of depth (AGS does not ask for GEOL rows in order).
+ * Rule 3: each layer has a top (an error: it could not be drawn). Warning 3: its base is below its
+ * top, inside the hole, without overlap once put in order of depth (AGS does not ask for GEOL rows
+ * in order, nor forbids overlaps).
  */
-function checkLayers(borehole: ImportedBorehole): AgsIssue[] {
+function checkLayers(borehole: ImportedBorehole, finalDepth: number | null): AgsIssue[] {
   const issues: AgsIssue[] = [];
-  const at = (line: number, message: string) => issues.push(rule(3, line, 'GEOL', `${borehole.locaId} : ${message}`));
+  const named = (message: string) => `${borehole.locaId} : ${message}`;
+  const note = (line: number, message: string) => issues.push(warning(3, line, 'GEOL', named(message)));
   const layers = borehole.layers.filter(({ line, top }) => {
     const readable = Number.isFinite(top) && top >= 0;
-    if (!readable) at(line, 'le toit de la couche (GEOL_TOP) manque ou n’est pas un nombre positif.');
+    if (!readable)
+      issues.push(
+        rule(3, line, 'GEOL', named('le toit de la couche (GEOL_TOP) manque ou n’est pas un nombre positif.')),
+      );
     return readable;
   });
-  let previousBase = Number.NEGATIVE_INFINITY;
-  for (const { line, top, base } of layers.sort((a, b) => a.top - b.top)) {
-    if (base !== null && !(base > top)) at(line, `la base (${depth(base)}) n’est pas sous le toit (${depth(top)}).`);
-    else if (top < previousBase)
-      at(line, `la couche à ${depth(top)} chevauche la précédente (base ${depth(previousBase)}).`);
-    else if (borehole.finalDepth !== null && (base ?? top) > borehole.finalDepth) {
-      at(line, `la couche descend à ${depth(base ?? top)}, sous le fond du forage (${depth(borehole.finalDepth)}).`);
+  const overlaps = new Map(layerOverlaps(layers).map(({ layer, previousBase }) => [layer, previousBase]));
+  for (const layer of layers.sort((a, b) => a.top - b.top)) {
+    const { line, top, base } = layer;
+    const previousBase = overlaps.get(layer);
+    if (base !== null && !(base > top)) note(line, `la base (${depth(base)}) n’est pas sous le toit (${depth(top)}).`);
+    else if (previousBase !== undefined)
+      note(line, `la couche à ${depth(top)} chevauche la précédente (base ${depth(previousBase)}).`);
+    else if (finalDepth !== null && (base ?? top) > finalDepth) {
+      note(line, `la couche descend à ${depth(base ?? top)}, sous le fond du forage (${depth(finalDepth)}).`);
     }
-    if (base !== null && Number.isFinite(base)) previousBase = Math.max(previousBase, base);
   }
   return issues;
 }
 
-/** Rule 4: SPT tests inside the hole. */
-function checkSpt(borehole: ImportedBorehole): AgsIssue[] {
+/** Rule 4: each SPT test has a depth (an error). Warning 4: it lies inside the hole. */
+function checkSpt(borehole: ImportedBorehole, finalDepth: number | null): AgsIssue[] {
   return borehole.spt.flatMap(({ line, top }) => {
-    const message =
-      !Number.isFinite(top) || top < 0
-        ? 'la profondeur de l’essai (ISPT_TOP) manque ou n’est pas un nombre positif.'
-        : borehole.finalDepth !== null && top > borehole.finalDepth
-          ? `essai à ${depth(top)}, sous le fond du forage (${depth(borehole.finalDepth)}).`
-          : null;
-    return message ? [rule(4, line, 'ISPT', `${borehole.locaId} : ${message}`)] : [];
+    if (!Number.isFinite(top) || top < 0) {
+      const message = 'la profondeur de l’essai (ISPT_TOP) manque ou n’est pas un nombre positif.';
+      return [rule(4, line, 'ISPT', `${borehole.locaId} : ${message}`)];
+    }
+    if (finalDepth !== null && top > finalDepth) {
+      const message = `essai à ${depth(top)}, sous le fond du forage (${depth(finalDepth)}).`;
+      return [warning(4, line, 'ISPT', `${borehole.locaId} : ${message}`)];
+    }
+    return [];
   });
 }
 
+const count = new Intl.NumberFormat('fr-CA');
+
 /**
- * GéoSonde's rules on top of the AGS Format Rules, as pyagsapi adds the BGS's: 1 a LOCA group
- * with boreholes; 2 each borehole placed in a known coordinate system; 3 its layers in order,
- * inside the hole; 4 its SPT tests inside the hole. All are errors: an import would store a
- * borehole that cannot be drawn or placed.
+ * Warning 5, once for the file: boreholes whose LOCA_FDEP is 0 with layers or tests below. Real
+ * files write 0.00 for « not given » (36 holes of one): their final depth is taken as unknown, the
+ * deepest base standing for it, rather than every layer reported below the bottom.
+ */
+function zeroFinalDepths(boreholes: ImportedBorehole[]): AgsIssue[] {
+  const zero = boreholes.filter((borehole) => borehole.finalDepth === 0 && knownFinalDepth(borehole) === null);
+  if (zero.length === 0) return [];
+  const names = zero.slice(0, 5).map((borehole) => borehole.locaId);
+  const more = zero.length > names.length ? ` et ${count.format(zero.length - names.length)} autres` : '';
+  const message =
+    zero.length === 1
+      ? `${names[0]} a une profondeur finale (LOCA_FDEP) de 0 m avec des couches ou des essais plus bas : elle est prise comme inconnue, et la base la plus profonde en tient lieu.`
+      : `${count.format(zero.length)} forages (${names.join(', ')}${more}) ont une profondeur finale (LOCA_FDEP) de 0 m avec des couches ou des essais plus bas : elle est prise comme inconnue, et la base la plus profonde en tient lieu.`;
+  return [warning(5, null, 'LOCA', message)];
+}
+
+/**
+ * GéoSonde's rules on top of the AGS Format Rules, as pyagsapi adds the BGS's. Errors, which block
+ * (what could not be stored safely): 1 a LOCA group with boreholes; 2 each borehole placed in a
+ * known coordinate system; 3 each layer with a top; 4 each SPT test with a depth. Warnings, which
+ * do not (the standard accepts them): 3 layers out of order, overlapping or below the bottom; 4
+ * an SPT test below the bottom; 5 a final depth of 0 with data below, taken as unknown.
  */
 export function checkBoreholes(groups: AgsGroup[], boreholes: ImportedBorehole[]): AgsIssue[] {
   const loca = groups.find((group) => group.name === 'LOCA');
@@ -67,7 +108,7 @@ export function checkBoreholes(groups: AgsGroup[], boreholes: ImportedBorehole[]
       ),
     ];
   }
-  return boreholes.flatMap((borehole) => {
+  const perBorehole = boreholes.flatMap((borehole) => {
     const { position } = borehole;
     const placed =
       position === null
@@ -75,6 +116,8 @@ export function checkBoreholes(groups: AgsGroup[], boreholes: ImportedBorehole[]
         : position.ok
           ? []
           : [rule(2, borehole.line, 'LOCA', `${borehole.locaId} : ${position.message}`)];
-    return [...placed, ...checkLayers(borehole), ...checkSpt(borehole)];
+    const finalDepth = knownFinalDepth(borehole);
+    return [...placed, ...checkLayers(borehole, finalDepth), ...checkSpt(borehole, finalDepth)];
   });
+  return [...zeroFinalDepths(boreholes), ...perBorehole];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDictionary, readFixture } from '../../../../tests/ags-fixtures.ts';
+import { passedByReference, readDictionary, readFixture } from '../../../../tests/ags-fixtures.ts';
 import { haversineKm } from '../../geo.ts';
 import { prepareAgsImport, type PrepareOptions } from './prepare-import.ts';
 
@@ -23,6 +23,15 @@ const kmBetween = (a: { lat: number; lon: number }, b: { lat: number; lon: numbe
   haversineKm({ lat: a.lat, lng: a.lon }, { lat: b.lat, lng: b.lon });
 
 describe('prepareAgsImport on the real files', () => {
+  // What the standard accepts, GéoSonde imports: its own rules only note what they find (overlaps,
+  // depths), unless a borehole could not be placed or drawn. Every sample file counts, whoever adds it.
+  const accepted = passedByReference();
+  it('has sample files the reference validator passes', () => expect(accepted.length).toBeGreaterThanOrEqual(3));
+  it.each(accepted)('%s, passed by the reference validator, imports without editing', (name) => {
+    const { report } = prepareAgsImport(readFixture(name), options({ chosenCrs: 'EPSG:27700' }));
+    expect(report.errors).toEqual({});
+  });
+
   // Files the reference finds valid (once LF line ends are made CR LF), each with the place its
   // PROJ group names, from a gazetteer: the British National Grid must land the boreholes there.
   it.each([
@@ -66,8 +75,10 @@ describe('prepareAgsImport on the real files', () => {
       group: 'GCHM',
       message: 'Champ(s) obligatoire(s) vide(s).',
     });
-    // Two loggers described the same metres of ATK/2018/WS09.
-    expect(report.errors['Règle GéoSonde 3']?.map((entry) => entry.line)).toEqual([2445, 2446, 2447]);
+    // Two loggers described the same metres of ATK/2018/WS09: noted, not refused (the 158 errors
+    // of rule 10b refuse it, as the reference validator does).
+    expect(report.errors['Règle GéoSonde 3']).toBeUndefined();
+    expect(report.warnings['Avertissement GéoSonde 3']?.map((entry) => entry.line)).toEqual([2445, 2446, 2447]);
   });
 
   it('says where and why a file it cannot read stops, and reads no borehole from it', () => {
@@ -114,6 +125,7 @@ function file({
     ['1.20', '6.00'],
   ],
   spt = ['3.00'],
+  fdep = '6.00',
 } = {}) {
   return [
     row('GROUP', 'PROJ'),
@@ -127,7 +139,7 @@ function file({
     row('HEADING', 'LOCA_ID', 'LOCA_NATE', 'LOCA_NATN', 'LOCA_GREF', 'LOCA_FDEP'),
     row('UNIT', '', 'm', 'm', '', 'm'),
     row('TYPE', 'ID', '2DP', '2DP', 'X', '2DP'),
-    row('DATA', 'F-1', '299512.40', '5040123.75', gref, '6.00'),
+    row('DATA', 'F-1', '299512.40', '5040123.75', gref, fdep),
     '',
     row('GROUP', 'GEOL'),
     row('HEADING', 'LOCA_ID', 'GEOL_TOP', 'GEOL_BASE', 'GEOL_DESC'),
@@ -148,6 +160,10 @@ const prepare = (text: string | Uint8Array, more: Partial<PrepareOptions> = {}) 
 const geosondeErrors = (text: string) =>
   Object.entries(prepare(text).report.errors)
     .filter(([rule]) => rule.startsWith('Règle GéoSonde'))
+    .flatMap(([rule, entries]) => entries.map((entry) => `${rule} ${entry.line}: ${entry.message}`));
+const geosondeWarnings = (text: string) =>
+  Object.entries(prepare(text).report.warnings)
+    .filter(([rule]) => rule.startsWith('Avertissement GéoSonde'))
     .flatMap(([rule, entries]) => entries.map((entry) => `${rule} ${entry.line}: ${entry.message}`));
 
 /**
@@ -180,6 +196,8 @@ describe('GéoSonde’s rules', () => {
     expect(boreholes[0]!.layers.map((layer) => layer.soilClass)).toEqual(['clay', 'clay']);
   });
 
+  // What the standard accepts and engineers write is noted, never refused (the reference validator
+  // passes a real file whose hole has a layer 19,97–20,10 m, then one from 20,00 m).
   it.each([
     [
       'overlapping layers',
@@ -189,22 +207,39 @@ describe('GéoSonde’s rules', () => {
           ['1.50', '6.00'],
         ],
       }),
-      'Règle GéoSonde 3 24: F-1 : la couche à 1,5 m chevauche la précédente (base 2 m).',
+      'Avertissement GéoSonde 3 24: F-1 : la couche à 1,5 m chevauche la précédente (base 2 m).',
     ],
     [
       'a layer below the bottom',
       file({ layers: [['0.00', '7.50']] }),
-      'Règle GéoSonde 3 23: F-1 : la couche descend à 7,5 m, sous le fond du forage (6 m).',
+      'Avertissement GéoSonde 3 23: F-1 : la couche descend à 7,5 m, sous le fond du forage (6 m).',
     ],
     [
       'a base above its top',
       file({ layers: [['2.00', '1.00']] }),
-      'Règle GéoSonde 3 23: F-1 : la base (1 m) n’est pas sous le toit (2 m).',
+      'Avertissement GéoSonde 3 23: F-1 : la base (1 m) n’est pas sous le toit (2 m).',
     ],
     [
       'an SPT below the bottom',
       file({ spt: ['9.00'] }),
-      'Règle GéoSonde 4 30: F-1 : essai à 9 m, sous le fond du forage (6 m).',
+      'Avertissement GéoSonde 4 30: F-1 : essai à 9 m, sous le fond du forage (6 m).',
+    ],
+    [
+      'a final depth of 0 with layers below, taken as unknown (no layer is then below the bottom)',
+      file({ fdep: '0.00', spt: ['9.00'] }),
+      'Avertissement GéoSonde 5 null: F-1 a une profondeur finale (LOCA_FDEP) de 0 m avec des couches ou des essais plus bas : elle est prise comme inconnue, et la base la plus profonde en tient lieu.',
+    ],
+  ])('imports %s, with a warning', (_, text, warning) => {
+    expect(geosondeErrors(text)).toEqual([]);
+    expect(Object.keys(prepare(text).report.errors)).toEqual(Object.keys(prepare(file()).report.errors));
+    expect(geosondeWarnings(text)).toEqual([warning]);
+  });
+
+  it.each([
+    [
+      'a layer without a top',
+      file({ layers: [['', '1.00']] }),
+      'Règle GéoSonde 3 23: F-1 : le toit de la couche (GEOL_TOP) manque ou n’est pas un nombre positif.',
     ],
     [
       'an unknown system',

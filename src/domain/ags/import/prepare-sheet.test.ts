@@ -169,6 +169,21 @@ describe('prepareSheetImport on a workbook that breaks the template', () => {
     ]);
   });
 
+  it('imports layers that overlap, noting them on the Couches sheet, as for an AGS file', () => {
+    const overlapping = sheet(
+      'Couches',
+      ['Forage', 'Toit (m)', 'Base (m)'],
+      ['F-01', 0, 2],
+      ['F-01', 1.9, 12.5],
+      ['F-02', 0, 3],
+    );
+    const { report } = prepare([forages(F01, F02), overlapping]);
+    expect(report.valid).toBe(true);
+    expect(report.warnings['Avertissement GéoSonde 3']).toEqual([
+      { line: 3, group: 'Couches', message: 'F-01 : la couche à 1,9 m chevauche la précédente (base 2 m).' },
+    ]);
+  });
+
   it('refuses a borehole named twice, and layers or tests of a borehole the Forages sheet lacks', () => {
     const errors = templateErrors([
       forages(F01, F02, ['MTL-2024-017', 'F-01', 299520, 5040130, 'MTM 8', 10, '']),

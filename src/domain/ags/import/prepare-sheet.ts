@@ -1,5 +1,5 @@
 import { crsFromName } from '../../crs/locate.ts';
-import type { AgsIssue } from '../ags-issue.ts';
+import { isError, type AgsIssue } from '../ags-issue.ts';
 import { calendarDate } from '../date-format.ts';
 import type { AgsGroup } from '../read-ags.ts';
 import { checkBoreholes } from './geosonde-rules.ts';
@@ -268,8 +268,8 @@ export function prepareSheetImport(
   }));
   return {
     report: reportOf(boreholes, options.existing, {
-      errors: [...found.errors, ...rules],
-      warnings: found.warnings,
+      errors: [...found.errors, ...rules.filter(isError)],
+      warnings: [...found.warnings, ...rules.filter((rule) => !isError(rule))],
       fyi: [],
     }),
     boreholes,

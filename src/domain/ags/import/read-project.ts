@@ -142,6 +142,20 @@ function namedValues(group: AgsGroup, row: AgsRow): Record<string, string> {
 }
 
 /**
+ * A borehole's final depth as known: null when LOCA_FDEP is empty, and when it is 0 with layers or
+ * tests below (real files write 0.00 for « not given »: the deepest base then stands for it).
+ */
+export function knownFinalDepth(borehole: Pick<ImportedBorehole, 'finalDepth' | 'layers' | 'spt'>): number | null {
+  const { finalDepth } = borehole;
+  if (finalDepth === null || !Number.isFinite(finalDepth)) return null;
+  const below = (depth: number | null) => depth !== null && Number.isFinite(depth) && depth > 0;
+  const anythingBelow =
+    borehole.layers.some((layer) => below(layer.top) || below(layer.base)) ||
+    borehole.spt.some((test) => below(test.top));
+  return finalDepth === 0 && anythingBelow ? null : finalDepth;
+}
+
+/**
  * Reads the boreholes of an AGS 4 file's groups: each LOCA row, its position brought to WGS 84,
  * its layers (GEOL), SPT tests (ISPT) and the rows of the other log groups.
  */

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { HOLE_STATE_LABELS, labelOf, PURPOSE_LABELS, TYPE_LABELS } from '../../../domain/borehole.ts';
 import { formatCoordinate, formatDate, formatDepth, orDash } from '../../../domain/format.ts';
 import { LOCATION_CONFIDENCE_LABELS, LOG_SCALES, type LogScale } from '../../../domain/log/draw-log.ts';
+import { layerOverlaps } from '../../../domain/log/layer-overlaps.ts';
 import type { BoreholeRecordView } from '../../../domain/record.ts';
 import { layerSoil, SOIL_CLASSES } from '../../../domain/soil.ts';
 import { RecordMap } from './record-map.tsx';
@@ -29,16 +30,20 @@ function DataTable({
   empty,
   headings,
   rows,
+  note,
 }: {
   id: string;
   title: string;
   empty: string;
   headings: string[];
   rows: ReactNode[][];
+  /** What a reader of the table must know first (layers that overlap). */
+  note?: ReactNode;
 }) {
   return (
     <section className="record__table" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
+      {note}
       {rows.length === 0 ? (
         <p className="record__empty">{empty}</p>
       ) : (
@@ -66,6 +71,30 @@ function DataTable({
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * « Couches qui se chevauchent »: the layers that start above the base of one higher up, as the
+ * import noted them (two loggers' descriptions of the same metres, which the AGS standard allows).
+ */
+function OverlapNote({ layers }: { layers: BoreholeRecordView['log']['layers'] }) {
+  const overlaps = layerOverlaps(layers);
+  if (overlaps.length === 0) return null;
+  return (
+    <div className="record__note" role="note" aria-labelledby="record-overlaps">
+      <p id="record-overlaps">
+        <strong>Couches qui se chevauchent</strong>
+      </p>
+      <ul>
+        {overlaps.map(({ layer, previousBase }) => (
+          <li key={`${layer.top}-${layer.base}`}>
+            La couche de {metres(layer.top)} à {metres(layer.base)} commence au-dessus de la base de la précédente (
+            {metres(previousBase)}).
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -207,6 +236,7 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
           title="Couches"
           empty="Aucune couche décrite."
           headings={['De', 'À', 'Description', 'Légende', 'Classe de sol']}
+          note={<OverlapNote layers={log.layers} />}
           rows={log.layers.map((layer) => [
             metres(layer.top),
             metres(layer.base),
