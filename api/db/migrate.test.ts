@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldText } from '../../src/domain/text.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
@@ -62,6 +64,25 @@ describe(`migrations and seed on ${testDatabaseKind}`, () => {
     );
     expect(rows).toEqual([{ search_description: 'argile de la mer de champlain' }]);
     expect(await db.query('SELECT 1 FROM geol WHERE search_description IS NULL')).toEqual([]);
+  });
+
+  it('adds the project code to the search text of boreholes imported before (0027), once', async () => {
+    const [project] = await db.query<{ id: string }>(
+      `INSERT INTO projects (tenant_slug, code, name) VALUES ('montreal', 'ÉCH-12  B', 'Échangeur') RETURNING id`,
+    );
+    const [borehole] = await db.query<{ id: string }>('SELECT id FROM boreholes ORDER BY id LIMIT 1');
+    await db.query(`UPDATE boreholes SET project_id = $1, search_project = 'echangeur' WHERE id = $2`, [
+      project!.id,
+      borehole!.id,
+    ]);
+    const sql = readFileSync(new URL('./migrations/0027_project_code_search.sql', import.meta.url), 'utf8');
+    await db.exec(sql);
+    await db.exec(sql);
+    const [row] = await db.query<{ search_project: string }>('SELECT search_project FROM boreholes WHERE id = $1', [
+      borehole!.id,
+    ]);
+    // As foldText folds it, so that what a user types finds it.
+    expect(row!.search_project).toBe(`echangeur ${foldText('ÉCH-12  B')}`);
   });
 
   it('stores hashed passwords that verify', async () => {

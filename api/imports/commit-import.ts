@@ -31,6 +31,12 @@ function projectFields(groups: AgsGroup[], fileName: string) {
   };
 }
 
+/** What « Projet » searches in: the project's name, then its code when it is another text. */
+export function projectSearchText(name: string, code: string): string {
+  const [folded, foldedCode] = [foldText(name), foldText(code)];
+  return folded.includes(foldedCode) ? folded : `${folded} ${foldedCode}`;
+}
+
 /** A borehole id from a LOCA_ID: its readable characters (what the workspace shows and links to). */
 const idBase = (locaId: string) =>
   locaId
@@ -182,7 +188,8 @@ export async function writeImport(
     id: project!.id,
     name: meta.name,
     location: meta.location,
-    searchName: foldText(meta.name),
+    // « Projet » finds a borehole by the project's name or by its code (PROJ_ID), which firms quote.
+    searchName: projectSearchText(meta.name, meta.code),
     searchSite: foldText(meta.location || meta.name),
   };
   const stored = await storedRecords(tx, projectRow.id);

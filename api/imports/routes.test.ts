@@ -130,6 +130,13 @@ describe(`imports on ${testDatabaseKind}`, () => {
       location_confidence: 'approximate',
       code: 'TOP3398',
     });
+    // « Projet » finds them by the project's code (PROJ_ID) as by its name (PROJ_NAME).
+    for (const project of ['top3398', 'Hindley Mill']) {
+      const found = await app.request(`/api/boreholes/table?project=${encodeURIComponent(project)}&limit=100`, {
+        headers: { ...SAME_ORIGIN, cookie: cookies.get(montreal.email)! },
+      });
+      expect(((await found.json()) as { items: unknown[] }).items, project).toHaveLength(12);
+    }
 
     // The same import twice: refused; the same file again: nothing changes.
     expect((await commit(montreal.email, validated.body.id)).status).toBe(409);

@@ -4,6 +4,7 @@ import { ExportMenu } from './features/exports/export-menu.tsx';
 import { reportsExports } from './features/exports/reports-exports.ts';
 import { serverExports } from './features/exports/server-exports.ts';
 import { Filters } from './features/filters/filters.tsx';
+import { activeFilters } from './features/filters/filter-fields.ts';
 import { ListMessages } from './features/layout/list-messages.tsx';
 import { MapScreen } from './features/map/map-screen.tsx';
 import { ReportsLibrary } from './features/reports/reports-library.tsx';
@@ -104,6 +105,8 @@ export function ListScreen({
           selection={selection}
           linkQuery={linkQuery}
           onReset={onReset}
+          onSearch={onSearch}
+          filters={activeFilters(search)}
           exportMenu={(target) => (
             <ExportMenu
               count={target.count}

@@ -144,6 +144,21 @@ test.describe('workspace', () => {
     await expect(cell('Type')).toHaveText('Trou ouvert');
   });
 
+  test('an empty table says no borehole matches and removes its filters one by one', async ({ page }) => {
+    await signIn(page, ACCOUNTS.montreal);
+    await page.goto('/client/database?tenant=montreal&project=introuvable&purpose=geotech');
+    const empty = page.getByRole('status').filter({ hasText: 'Aucun forage ne correspond' });
+    await expect(empty).toContainText('Aucun forage ne correspond à ces filtres.');
+    await expect(empty.getByRole('button', { name: /^(Projet|But) :/ })).toHaveText([
+      '× Projet : introuvable (retirer ce filtre)',
+      '× But : Géotechnique (retirer ce filtre)',
+    ]);
+    await empty.getByRole('button', { name: 'Projet : introuvable (retirer ce filtre)' }).click();
+    await expect(page).toHaveURL(/\/client\/database\?tenant=montreal&purpose=geotech$/);
+    await expect(page.locator('.borehole-table tbody tr').first()).toBeVisible();
+    await expect(page.getByText('Aucun forage ne correspond')).toHaveCount(0);
+  });
+
   test('exports all results, or the selection, as CSV and GeoJSON', async ({ page }, testInfo) => {
     await signIn(page, ACCOUNTS.montreal, '/client/database?tenant=montreal');
     await expect(page.locator('.borehole-table tbody tr')).toHaveCount(15);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilters,
   ADVANCED_GROUPS,
   BASIC_GROUPS,
   CHIPS,
@@ -61,5 +62,17 @@ describe('filter form', () => {
       municipality: 'Laval',
     });
     expect(countActive({ has_pdf: true, has_core: false, project: '', wlMin: '2' })).toBe(2);
+  });
+});
+
+describe('activeFilters', () => {
+  it('names each filter a search applies with its French label and value, chips by their label', () => {
+    expect(activeFilters('?project=TOP3398&purpose=geotech&depthMin=5&has_pdf=1&client=Ville&sort=date')).toEqual([
+      { name: 'project', label: 'Projet : TOP3398' },
+      { name: 'purpose', label: 'But : Géotechnique' },
+      { name: 'depthMin', label: 'Profondeur min. (m) : 5' },
+      { name: 'has_pdf', label: 'PDF' },
+    ]);
+    expect(activeFilters('?sort=depth&dir=asc')).toEqual([]);
   });
 });

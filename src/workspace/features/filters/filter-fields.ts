@@ -197,3 +197,37 @@ export function searchFromDraft(draft: FilterDraft, current: string): DraftResul
 /** How many filters the form sets (for the 'Filtres (3)' button of small screens). */
 export const countActive = (draft: FilterDraft) =>
   Object.entries(draft).filter(([name, value]) => FORM_PARAMS.has(name) && value !== false && value !== '').length;
+
+/** One filter a search applies, as a person reads it: « Projet : TOP3398 ». */
+export interface ActiveFilter {
+  /** The URL parameter, removed to loosen the search. */
+  name: string;
+  label: string;
+}
+
+/**
+ * The filters a query string applies, in the form's order, each with its French label and value
+ * (the label of a chosen code): what an empty result offers to loosen. Collected-only fields, which
+ * filter nothing, are left out.
+ *
+ * @example activeFilters('?project=TOP3398&has_pdf=1') // [{ name: 'project', label: 'Projet : TOP3398' }, { name: 'has_pdf', label: 'PDF' }]
+ */
+export function activeFilters(search: string): ActiveFilter[] {
+  const params = new URLSearchParams(search);
+  const fields = [...BASIC_GROUPS, ...ADVANCED_GROUPS]
+    .filter((group) => !group.collectedOnly)
+    .flatMap((group) => group.fields);
+  const found: ActiveFilter[] = [];
+  for (const field of fields) {
+    const value = params.get(field.name)?.trim();
+    if (!value) continue;
+    const shown = field.kind === 'choice' ? (field.options[value] ?? value) : value;
+    found.push({ name: field.name, label: `${field.label} : ${shown}` });
+  }
+  for (const chip of CHIPS) {
+    const value = params.get(chip.name);
+    if (chip.name !== 'has_images' && (value === '1' || value === 'true'))
+      found.push({ name: chip.name, label: chip.label });
+  }
+  return found;
+}

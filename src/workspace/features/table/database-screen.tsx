@@ -21,8 +21,53 @@ export interface DatabaseScreenProps {
   /** Query string for the links, with the filters and the selected ids. */
   linkQuery: string;
   onReset: () => void;
+  /** Runs another search (an empty result's « Retirer » loosens it by one filter). */
+  onSearch: (search: string) => void;
+  /** The filters the search applies, with their French labels (URL parameter, « Projet : TOP3398 »). */
+  filters: readonly { name: string; label: string }[];
   /** The 'Exporter' menu: the selection if any, else every match. */
   exportMenu: (target: ExportTarget) => ReactNode;
+}
+
+/**
+ * What an empty result says: that no borehole matches, and each filter applied, to remove one by
+ * one (or all at once); with no filter, that the organisation has no borehole yet.
+ */
+function NoMatch({
+  search,
+  filters,
+  onSearch,
+  onReset,
+}: Pick<DatabaseScreenProps, 'search' | 'filters' | 'onSearch' | 'onReset'>) {
+  if (filters.length === 0) return <p className="workspace__empty">Aucun résultat pour l’instant.</p>;
+  const without = (name: string) => {
+    const params = new URLSearchParams(search);
+    params.delete(name);
+    return `?${params}`;
+  };
+  return (
+    <div className="workspace__empty" role="status">
+      <p>
+        <strong>Aucun forage ne correspond</strong> à {filters.length > 1 ? 'ces filtres' : 'ce filtre'}. Retirez-en un
+        pour élargir la recherche :
+      </p>
+      <ul className="workspace__loosen">
+        {filters.map((filter) => (
+          <li key={filter.name}>
+            <button className="workspace__loosen-filter" type="button" onClick={() => onSearch(without(filter.name))}>
+              <span aria-hidden="true">×</span> {filter.label}
+              <span className="sr-only"> (retirer ce filtre)</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {filters.length > 1 && (
+        <button className="link-button" type="button" onClick={onReset}>
+          Retirer tous les filtres
+        </button>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -37,6 +82,8 @@ export function DatabaseScreen({
   selection,
   linkQuery,
   onReset,
+  onSearch,
+  filters,
   exportMenu,
 }: DatabaseScreenProps) {
   const order = tableOrderOf(search);
@@ -76,6 +123,9 @@ export function DatabaseScreen({
           Effacer sélection
         </button>
       </div>
+      {!table.loading && table.total === 0 && (
+        <NoMatch search={search} filters={filters} onSearch={onSearch} onReset={onReset} />
+      )}
       <BoreholeTable
         rows={table.rows}
         loading={table.loading}
