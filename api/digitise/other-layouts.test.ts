@@ -5,9 +5,6 @@ import { readLog } from '../../src/domain/digitise/extract-log.ts';
 import { scoreReading } from '../../src/domain/digitise/score.ts';
 import type { Word } from '../../src/domain/digitise/words.ts';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { flawsFor } from '../../bench/other-layouts.ts';
-import { wordsOf } from './document-words.ts';
-import { imageDpi } from './image-dpi.ts';
 import {
   binarized,
   confidenceOf,
@@ -21,7 +18,8 @@ import {
 } from './ocr-words.ts';
 
 // Logs set out otherwise than ours, read by OCR: a consultant's table and a form filled by hand
-// (bench/other-layouts.ts), clean and as a skewed, specked, blurred JPEG scan at 200 dpi.
+// (bench/other-layouts.ts), clean and as a skewed, specked, blurred JPEG scan at 200 dpi. Hand-filled
+// forms scanned as the bench scans them: scanned-forms.test.ts.
 describe('reading logs of other layouts by OCR', () => {
   let ocr: OcrReader;
   beforeAll(async () => {
@@ -52,40 +50,6 @@ describe('reading logs of other layouts by OCR', () => {
     // Every row read; the hand's « 8,20 », read « 5,20 », is put right by the order of the bases.
     expect(score.layers).toEqual(all(log!.layers.length));
     expect(score.spt.right).toBeGreaterThanOrEqual(score.spt.truth - 1);
-  }, 60_000);
-
-  /** The `index`-th form of a tuning seed, its one page scanned as the bench scans it. */
-  const scannedForm = async (seed: number, index: number, dpi: number) => {
-    const form = generatedLogs(index + 1, seed)[index]!;
-    const [page] = await otherLayoutPages('formulaire', form, dpi);
-    return { form, image: await scanned(page!, flawsFor(index * 3), index * 31 + 1) };
-  };
-
-  it('reads the digits a hand wrote on a form scanned at 200 dpi, in black and white', async () => {
-    // A form whose grey scan OCR reads « 20% » for « 1,67 » and « 12,49 » for « 12,19 » (2 layers
-    // of 6 right); in black and white, Tesseract is surer of it and reads every depth.
-    const { form, image } = await scannedForm(781, 1, 200);
-    const words = await ocr.words(image.png, 1, image);
-    expect(scoreReading(readLog(words), form).layers).toEqual(all(form.layers.length));
-  }, 60_000);
-
-  it('reads a depth that only the black-and-white reading got right, by a vote word by word', async () => {
-    // The grey reading of this 300-dpi scan, which Tesseract is as sure of as the black and white
-    // one (91.8 against 91.5), reads « 1,30 » for the hand's « 1,50 » (89 sure of it); the black and
-    // white reads « 1,50 », 96 sure: the vote takes it, and both layers are right (none without).
-    const { form, image } = await scannedForm(786, 6, 300);
-    const words = await ocr.words(image.png, 1, image);
-    expect(scoreReading(readLog(words), form).layers).toEqual(all(form.layers.length));
-  }, 60_000);
-
-  it('reads a scan sent as a PNG that says no resolution, at the one its page size gives', async () => {
-    // The first form above, uploaded as the PNG a phone app writes (no pHYs): at Tesseract's own
-    // guess (271 dpi) 2 layers of 6 are right; at the 200 dpi its Letter page gives, with the
-    // clean-up of a coarse scan, all 6.
-    const { form, image } = await scannedForm(781, 1, 200);
-    expect(imageDpi(image.png, 'image/png')).toBeNull();
-    const read = await wordsOf(image.png, 'image/png', () => Promise.resolve(ocr));
-    expect(scoreReading(readLog(read.words), form).layers).toEqual(all(form.layers.length));
   }, 60_000);
 
   it('reads a table scanned askew (1.8°) at 200 dpi, specked, blurred and saved as JPEG', async () => {
