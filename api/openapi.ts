@@ -14,7 +14,9 @@ extendZodWithOpenApi(z);
 export { z };
 
 /** What a route says of itself in the OpenAPI document, beside the inputs its validators declare. */
-export type RouteDoc = Omit<RouteConfig, 'method' | 'path' | 'request'> & {
+export type RouteDoc = Omit<RouteConfig, 'method' | 'path' | 'request' | 'operationId'> & {
+  /** The operation's stable name, which client generators make a function of: `listBoreholes`. */
+  operationId: string;
   /** A body that is not the JSON a validator reads (a file, a signed link's query…). */
   request?: RouteConfig['request'];
 };

@@ -43,6 +43,7 @@ const security = [{ bearer: [] }];
 const readBoreholes = requireScope('read:boreholes');
 
 const listDoc = documented({
+  operationId: 'listBoreholes',
   summary: 'Rechercher des forages',
   description: 'Les forages qui répondent à tous les filtres, du plus récent au plus ancien, par pages (curseur).',
   tags: ['Forages'],
@@ -55,6 +56,7 @@ const listDoc = documented({
 });
 
 const readDoc = documented({
+  operationId: 'getBorehole',
   summary: 'Lire une fiche de forage',
   description:
     'La fiche d’un forage : localisation, contexte, horizons du haut vers le bas, essais SPT et niveaux d’eau.',
@@ -68,6 +70,7 @@ const readDoc = documented({
 });
 
 const logDoc = documented({
+  operationId: 'getBoreholeLogSvg',
   summary: 'Journal de forage (SVG)',
   description: 'Le journal du forage dessiné en SVG, au 1:100, sur des pages A4.',
   tags: ['Forages'],

@@ -44,6 +44,7 @@ const exportId = z.object({
 const notFound = { description: 'Export introuvable.', content: { 'application/json': { schema: ErrorSchema } } };
 
 const orderDoc = documented({
+  operationId: 'orderGeoPackageExport',
   summary: 'Commander un export GeoPackage',
   description:
     'Prépare en arrière-plan un GeoPackage (couches `database` et `reports`) des forages du filtre. ' +
@@ -58,6 +59,7 @@ const orderDoc = documented({
 });
 
 const readDoc = documented({
+  operationId: 'getExport',
   summary: 'Lire l’état d’un export',
   tags: ['Exports'],
   security: [{ bearer: [] }],
@@ -69,7 +71,10 @@ const readDoc = documented({
 });
 
 const downloadDoc = documented({
+  operationId: 'downloadExport',
   summary: 'Télécharger le fichier d’un export (lien signé)',
+  // Signed, the link asks for no token.
+  security: [],
   description: 'Le lien `download_url` d’un export prêt : signé, il ne demande pas de jeton.',
   tags: ['Exports'],
   responses: {

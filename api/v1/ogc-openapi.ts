@@ -20,6 +20,7 @@ const json = (schema: z.ZodType, description: string) => ({ description, content
 const geojson = (schema: z.ZodType, description: string) => ({ description, content: { [GEOJSON]: { schema } } });
 
 export const landingDoc = ogcDoc({
+  operationId: 'ogcLanding',
   summary: 'OGC API – Features : page d’accueil',
   description:
     'Le point d’entrée des logiciels SIG (QGIS, ArcGIS, GDAL) : liens vers la conformité et les collections.',
@@ -27,21 +28,25 @@ export const landingDoc = ogcDoc({
 });
 
 export const conformanceDoc = ogcDoc({
+  operationId: 'ogcConformance',
   summary: 'OGC API – Features : conformité',
   responses: { 200: json(ConformanceSchema, 'Les classes de conformité.'), 400: INVALID_ANSWER, ...AUTH_ERRORS },
 });
 
 export const collectionsDoc = ogcDoc({
+  operationId: 'ogcCollections',
   summary: 'OGC API – Features : collections',
   responses: { 200: json(CollectionsSchema, 'La collection des forages.'), 400: INVALID_ANSWER, ...AUTH_ERRORS },
 });
 
 export const collectionDoc = ogcDoc({
+  operationId: 'ogcBoreholesCollection',
   summary: 'OGC API – Features : la collection des forages',
   responses: { 200: json(CollectionSchema, 'La collection.'), 400: INVALID_ANSWER, ...AUTH_ERRORS },
 });
 
 export const itemsDoc = ogcDoc({
+  operationId: 'ogcBoreholes',
   summary: 'OGC API – Features : les forages (GeoJSON)',
   description:
     'Les forages localisés que le jeton peut lire, du plus récent au plus ancien, par pages : suivez le lien `next`.',
@@ -49,6 +54,7 @@ export const itemsDoc = ogcDoc({
 });
 
 export const featureDoc = ogcDoc({
+  operationId: 'ogcBorehole',
   summary: 'OGC API – Features : un forage (GeoJSON)',
   responses: {
     200: geojson(FeatureSchema, 'Le forage.'),

@@ -22,6 +22,7 @@ function describe(v1: Hono<V1Env>, origin: string) {
         title: 'API GéoSonde',
         version: API_VERSION,
         description: 'Forages géotechniques du Québec : recherche, fiches, journaux. Voir /developers.',
+        license: { name: 'Conditions d’utilisation de GéoSonde', url: `${origin}/legal#terms` },
       },
       servers: [{ url: `${origin}/v1` }],
     },
