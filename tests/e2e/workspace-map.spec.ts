@@ -252,7 +252,7 @@ test.describe('workspace map', () => {
     await expect(results(page).getByRole('heading')).toHaveText(
       `${expected.length} résultat${expected.length > 1 ? 's' : ''}`,
     );
-    expect(await cardIds(page)).toEqual(expected);
+    await expect.poll(() => cardIds(page)).toEqual(expected);
 
     await page.reload();
     await expect(filters.getByLabel('Foreur')).toHaveValue('Forages Rive-Sud');
@@ -305,7 +305,7 @@ test.describe('workspace map', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(15);
     await expect(results(page).getByRole('heading')).toHaveText(new RegExp(`^${expected.length} résultats?$`));
-    expect(await cardIds(page)).toEqual(expected);
+    await expect.poll(() => cardIds(page)).toEqual(expected);
     const dates = await results(page).locator('.result-card__date').allTextContents();
     expect(dates.every((date) => date >= '2024-01-01' && date <= '2024-12-31')).toBe(true);
 

@@ -14,7 +14,7 @@ test.describe('workspace', () => {
     await expect(page).toHaveURL(/\?tenant=montreal&ids=SJ-BH-01%2CMTL-BH-02$/);
     await expect(page.locator('.workspace__tenant')).toHaveText(/Ville de Montréal$/);
     await expect(results(page).getByRole('heading')).toHaveText('1 résultat');
-    expect(await cardIds(page)).toEqual(['MTL-BH-02']);
+    await expect.poll(() => cardIds(page)).toEqual(['MTL-BH-02']);
   });
 
   test('Sainte-Julie sees its 15 boreholes in its green theme; the administrator sees all 30', async ({ page }) => {
@@ -36,16 +36,17 @@ test.describe('workspace', () => {
     await filters.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/municipality=VERDUN/);
     await expect(results(page).getByRole('heading')).toHaveText('1 résultat');
-    expect(await cardIds(page)).toEqual(['MTL-BH-06']);
+    await expect.poll(() => cardIds(page)).toEqual(['MTL-BH-06']);
 
     await filters.getByRole('button', { name: 'Réinitialiser' }).click();
     await filters.getByRole('button', { name: 'Carotte' }).click();
     await expect(filters.getByRole('button', { name: 'Carotte' })).toHaveAttribute('aria-pressed', 'true');
     await filters.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/has_core=1/);
-    // The URL changes at once; the cards once the API has answered.
+    // The URL changes at once; the count and the cards once the API has answered (two answers:
+    // the count may come first, so the cards are waited for too).
     await expect(results(page).getByRole('heading')).toHaveText('2 résultats');
-    expect(await cardIds(page)).toEqual(['MTL-BH-13', 'MTL-BH-04']);
+    await expect.poll(() => cardIds(page)).toEqual(['MTL-BH-13', 'MTL-BH-04']);
 
     await filters.getByLabel('But').selectOption('hydro');
     await filters.getByRole('button', { name: 'Rechercher' }).click();
