@@ -50,7 +50,7 @@ export function generatedLogs(count: number, seed = 20261126): BoreholeLog[] {
     const depth = top;
     const spt: BoreholeLog['spt'] = [];
     for (let at = 0.75; at < depth - 0.45; at += 1.5) {
-      spt.push({ top: round(at, 0.05), n: random() < 0.05 ? null : 2 + Math.floor(random() * 70) });
+      spt.push({ top: round(at, 0.05), n: random() < 0.05 ? null : 2 + Math.floor(random() * 70), refusal: null });
     }
     const projected = random() < 0.6;
     const lat = 45.4 + random() * 0.3;

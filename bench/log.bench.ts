@@ -51,7 +51,7 @@ const log: BoreholeLog = {
     legend: '',
     geology: '',
   })),
-  spt: Array.from({ length: 20 }, (_, i) => ({ top: 1 + i * 1.5, n: (i * 7) % 60 })),
+  spt: Array.from({ length: 20 }, (_, i) => ({ top: 1 + i * 1.5, n: (i * 7) % 60, refusal: null })),
   samples: Array.from({ length: 20 }, (_, i) => ({
     top: 1 + i * 1.5,
     base: 1.45 + i * 1.5,

@@ -13,7 +13,7 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: { name: string; status: string; message?: string; startTime: number; endTime: number }[];
 }
 interface PlaywrightSuite {
   file: string;
@@ -36,6 +36,8 @@ let failed = 0;
 let skipped = 0;
 let missing = false;
 const files: { name: string; seconds: number; budget: number }[] = [];
+/** Vitest files that did not pass, with why: a file whose process died has no failed test to show. */
+const unfinished: string[] = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.error(`Rapport introuvable : ${file}`);
@@ -62,6 +64,9 @@ for (const file of process.argv.slice(2)) {
     for (const result of report.testResults) {
       const seconds = (result.endTime - result.startTime) / 1000;
       files.push({ name: relative(process.cwd(), result.name), seconds, budget: BUDGET_SECONDS.vitest });
+      if (result.status !== 'passed' && result.status !== 'skipped') {
+        unfinished.push(`${relative(process.cwd(), result.name)} (${result.status}) ${result.message ?? ''}`.trim());
+      }
     }
   }
 }
@@ -75,5 +80,6 @@ const over = files.filter((file) => file.seconds > file.budget);
 for (const { name, seconds, budget } of over) {
   console.error(`Hors budget : ${name} a pris ${seconds.toFixed(1)} s (budget ${budget} s).`);
 }
+for (const line of unfinished) console.error(`Fichier en échec : ${line}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || missing || passed === 0 || over.length > 0 ? 1 : 0);
+process.exit(failed > 0 || missing || passed === 0 || over.length > 0 || unfinished.length > 0 ? 1 : 0);

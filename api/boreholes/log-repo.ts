@@ -1,4 +1,5 @@
 import type { Borehole } from '../../src/domain/borehole.ts';
+import { sptResult } from '../../src/domain/ags/spt-result.ts';
 import type { BoreholeLog } from '../../src/domain/log/borehole-log.ts';
 import { isTenantSlug, tenantEmblem, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
 import { listBoreholes } from './repo.ts';
@@ -65,8 +66,8 @@ export async function logOf(db: Queryable, borehole: Borehole): Promise<Borehole
     legend: string;
     geology: string;
   }>('SELECT top, base, description, legend, geology FROM geol WHERE borehole_id = $1 ORDER BY top, position', [id]);
-  const spt = await db.query<{ top: number; n_value: number | null }>(
-    'SELECT top, n_value FROM ispt WHERE borehole_id = $1 ORDER BY top, position',
+  const spt = await db.query<{ top: number; n_value: number | null; extra: Record<string, string> }>(
+    'SELECT top, n_value, extra FROM ispt WHERE borehole_id = $1 ORDER BY top, position',
     [id],
   );
   const logs = await db.query<LogRow>(
@@ -97,7 +98,7 @@ export async function logOf(db: Queryable, borehole: Borehole): Promise<Borehole
     method: borehole.method,
     // A last layer without a base ends at the final depth.
     layers: layers.map((layer) => ({ ...layer, base: layer.base ?? Math.max(borehole.depth, layer.top) })),
-    spt: spt.map((test) => ({ top: test.top, n: test.n_value })),
+    spt: spt.map((test) => ({ top: test.top, ...sptResult(test.n_value, test.extra) })),
     samples: rows('SAMP')
       .filter((sample) => sample.top !== null)
       .map((sample) => ({

@@ -36,8 +36,8 @@ const LOG: BoreholeLog = {
     { top: 24, base: 30, description: 'Calcaire gris, massif', legend: '', geology: '' },
   ],
   spt: [
-    { top: 3, n: 4 },
-    { top: 21, n: 17 },
+    { top: 3, n: 4, refusal: null },
+    { top: 21, n: 17, refusal: null },
   ],
   samples: [],
   waterStrikes: [5.5],

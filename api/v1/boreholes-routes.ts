@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { documented, z } from '../openapi.ts';
+import { sptText } from '../../src/domain/ags/spt-result.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import { drawLog } from '../../src/domain/log/draw-log.ts';
 import { layerSoil } from '../../src/domain/soil.ts';
@@ -131,7 +132,16 @@ export const boreholesV1 = new Hono<V1Env>()
           top_m: round(layer.top),
           thickness_m: round(layer.base - layer.top),
         })),
-        spt: log.spt.map((test) => ({ top_m: round(test.top), n: test.n })),
+        spt: log.spt.map((test) => ({
+          top_m: round(test.top),
+          n: test.n,
+          refusal: test.refusal && {
+            blows: test.refusal.blows,
+            penetration_mm: test.refusal.mm,
+            seating_drive: test.refusal.seating,
+          },
+          result: sptText(test),
+        })),
         water_levels: [
           ...log.waterStrikes.map((depth) => ({ depth_m: round(depth), kind: 'strike' as const })),
           ...log.standingLevels.map((depth) => ({ depth_m: round(depth), kind: 'standing' as const })),

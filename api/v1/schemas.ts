@@ -157,8 +157,29 @@ export const BoreholeSchema = z
       }),
     ),
     spt: z
-      .array(z.object({ top_m: z.number(), n: z.number().nullable() }))
-      .openapi({ description: 'Essais de pénétration standard (SPT) : profondeur et indice N.' }),
+      .array(
+        z.object({
+          top_m: z.number(),
+          n: z
+            .number()
+            .nullable()
+            .openapi({ description: 'Indice N (coups pour 300 mm), tel que le fichier le donne.' }),
+          refusal: z
+            .object({
+              blows: z.number(),
+              penetration_mm: z.number().nullable(),
+              seating_drive: z.boolean().openapi({ description: 'Vrai quand l’enfoncement d’amorçage s’est arrêté.' }),
+            })
+            .nullable()
+            .openapi({
+              description: 'Refus : coups de la passe arrêtée et enfoncement obtenu ; null pour un essai complet.',
+            }),
+          result: z
+            .string()
+            .openapi({ description: 'Le résultat tel que le journal l’écrit : « 12 », « 50/165 mm », « — ».' }),
+        }),
+      )
+      .openapi({ description: 'Essais de pénétration standard (SPT) : profondeur, indice N ou refus.' }),
     water_levels: z
       .array(z.object({ depth_m: z.number(), kind: z.enum(['strike', 'standing']) }))
       .openapi({ description: 'Venues d’eau (strike) et niveaux stabilisés (standing), en mètres sous le sol.' }),

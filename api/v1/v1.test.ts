@@ -386,16 +386,22 @@ describe(`GET /v1/boreholes/{id} with the SPT and water levels of an imported AG
     // Hindley Mill WS01: ISPT at 1.20 (N=2), 2.00 (6), 3.00 (7), 4.00 (7), 5.00 (9); water struck at
     // 4.20 m, standing at 4.70 m after 20 minutes (WSTG, WSTD).
     expect(record).toMatchObject({ id: 'WS01', depth_m: 6 });
-    expect(record.spt).toEqual([
-      { top_m: 1.2, n: 2 },
-      { top_m: 2, n: 6 },
-      { top_m: 3, n: 7 },
-      { top_m: 4, n: 7 },
-      { top_m: 5, n: 9 },
-    ]);
+    const full = (top_m: number, n: number) => ({ top_m, n, refusal: null, result: String(n) });
+    expect(record.spt).toEqual([full(1.2, 2), full(2, 6), full(3, 7), full(4, 7), full(5, 9)]);
     expect(record.water_levels).toEqual([
       { depth_m: 4.2, kind: 'strike' },
       { depth_m: 4.7, kind: 'standing' },
     ]);
+    // WS08 at 6.80 m: ISPT_NVAL empty, 25 blows for the first 5 mm of the test drive (ISPT_REP
+    // « N=25 (8,25/25 for 5mm) », ISPT_NPEN 155).
+    const ws08 = (await (
+      await api.app.request('http://localhost/v1/boreholes/WS08', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { spt: { top_m: number }[] };
+    expect(ws08.spt.find((test) => test.top_m === 6.8)).toEqual({
+      top_m: 6.8,
+      n: 25,
+      refusal: { blows: 25, penetration_mm: 5, seating_drive: false },
+      result: '25/5 mm',
+    });
   });
 });

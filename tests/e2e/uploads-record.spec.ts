@@ -152,7 +152,7 @@ test('the record lists its documents, adds one to its borehole, and exports itse
   expect(await read('pdftotext', log.path, '-')).toContain('Journal de forage SJ-BH-05');
 });
 
-test('layers that overlap are imported with a warning, and the record names them above its layers', async ({
+test('overlapping layers are imported with a warning named on the record, and a refusal as blows/mm', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.stjulie);
@@ -192,6 +192,12 @@ test('layers that overlap are imported with a warning, and the record names them
     'La couche de 2,4 m à 3,45 m commence au-dessus de la base de la précédente (2,65 m).',
   ]);
   await expect(layers.getByRole('row')).toHaveCount(6); // the heading row and every layer, kept
+
+  // WS08's test at 6,80 m stopped 5 mm into its test drive (ISPT_NVAL empty, « N=25 (8,25/25 for 5mm) »).
+  await page.goto(`/client/boreholes/${encodeURIComponent(boreholes.find((b) => b.locaId === 'WS08')!.id)}`);
+  const spt = page.getByRole('region', { name: 'Essais de pénétration standard (SPT)' });
+  await expect(spt.getByRole('row').filter({ hasText: '6,8' })).toContainText('25/5 mm');
+  await expect(page.locator('.log-spt[data-refusal="25/5 mm"]')).toHaveCount(1);
 });
 
 test('the history shows what each version changed, and Restaurer brings a version back as a new one', async ({

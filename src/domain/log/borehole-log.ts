@@ -1,4 +1,5 @@
 import type { DrillingMethod } from '../borehole.ts';
+import type { SptResult } from '../ags/spt-result.ts';
 import type { TenantEmblem } from '../tenants.ts';
 
 /**
@@ -25,7 +26,8 @@ export interface BoreholeLog {
   endDate: string | null;
   method: DrillingMethod | null;
   layers: { top: number; base: number; description: string; legend: string; geology: string }[];
-  spt: { top: number; n: number | null }[];
+  /** Each SPT test: its N value, or the refusal that stopped it (spt-result.ts). */
+  spt: ({ top: number } & SptResult)[];
   samples: { top: number; base: number | null; type: string; ref: string }[];
   waterStrikes: number[];
   standingLevels: number[];

@@ -25,10 +25,11 @@ const LOG: BoreholeLog = {
     { top: 7.25, base: 12, description: 'Roche en place : calcaire', legend: '', geology: '' },
   ],
   spt: [
-    { top: 2, n: 6 },
-    { top: 5, n: 25 },
-    { top: 7, n: 62 },
-    { top: 8, n: null },
+    { top: 2, n: 6, refusal: null },
+    { top: 5, n: 25, refusal: null },
+    { top: 7, n: 62, refusal: null },
+    { top: 8, n: null, refusal: null },
+    { top: 9, n: null, refusal: { blows: 50, mm: 165, seating: false } },
   ],
   samples: [{ top: 2, base: 2.45, type: 'SS', ref: '3' }],
   waterStrikes: [3.4],
@@ -98,10 +99,16 @@ describe('drawLog', () => {
       ['5', '25'],
       ['7', '62'],
       ['8', ''],
+      ['9', ''],
     ]);
     // N = 25 is halfway along the plot (153 + 2 … 188 − 2 mm), N = 62 at its end with '>'.
     expect(svg).toMatch(/<circle cx="170.5" cy="106"/);
     expect(svg).toMatch(/<circle cx="186" cy="126"/);
+    // A refusal: « 50/165 mm » in its column, its point at the plot's edge with '>'.
+    expect(elements(svg, 'log-spt').at(-1)).toMatchObject({ 'data-refusal': '50/165 mm' });
+    expect(svg).toMatch(/<tspan x="148" dy="0">50\/165<\/tspan><tspan x="148" dy="2.4">mm<\/tspan>/);
+    expect(svg).toMatch(/<circle cx="186" cy="146"/);
+    expect(svg.match(/>&gt;<\/text>/g)).toHaveLength(2);
     expect(elements(svg, 'log-water-strike')).toEqual([{ 'data-depth': '3.4' }]);
     expect(elements(svg, 'log-water-level')).toEqual([{ 'data-depth': '2.1' }]);
     expect(elements(svg, 'log-sample')).toEqual([{ 'data-top': '2', 'data-type': 'SS' }]);
@@ -116,6 +123,7 @@ describe('drawLog', () => {
     expect(svg).toMatch(
       /<desc id="log-desc">Forage BH-07, projet Échangeur Turcot, profondeur 12 m\. Couches : 0 à 1,5 m : REMBLAI/,
     );
+    expect(svg).toContain('N = 62 à 7 m ; refus 50/165 mm à 9 m.');
     expect(svg).toMatch(/X 296\s512,4, Y 5\s038\s771,9 \(EPSG:32188\)/);
     expect(svg).toContain('Ville de Montréal');
     expect(svg).toContain('Méthode : Tarière à tige creuse');
@@ -151,8 +159,8 @@ describe('pages of a deep log', () => {
       { top: 25, base: 30, description: 'Calcaire', legend: '', geology: '' },
     ],
     spt: [
-      { top: 19, n: 30 },
-      { top: 23, n: 41 },
+      { top: 19, n: 30, refusal: null },
+      { top: 23, n: 41, refusal: null },
     ],
   };
 

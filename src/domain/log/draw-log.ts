@@ -1,4 +1,5 @@
 import { labelOf } from '../borehole.ts';
+import { sptText } from '../ags/spt-result.ts';
 import { layerSoil, SOIL_CLASSES } from '../soil.ts';
 import { shieldPath, type TenantEmblem } from '../tenants.ts';
 import { at, svgOf, type Shape, type Sheet } from './sheet.ts';
@@ -92,7 +93,9 @@ export function logSummary(log: BoreholeLog): string {
   const layers = log.layers.map(
     (layer) => `${upToTwo.format(layer.top)} à ${upToTwo.format(layer.base)} m : ${layer.description || '—'}`,
   );
-  const spt = log.spt.filter((test) => test.n !== null).map((test) => `N = ${test.n} à ${upToTwo.format(test.top)} m`);
+  const spt = log.spt
+    .filter((test) => test.n !== null || test.refusal)
+    .map((test) => `${test.refusal ? 'refus' : 'N ='} ${sptText(test)} à ${upToTwo.format(test.top)} m`);
   const water = [
     ...log.waterStrikes.map((depth) => `venue d’eau à ${upToTwo.format(depth)} m`),
     ...log.standingLevels.map((depth) => `niveau d’eau stabilisé à ${upToTwo.format(depth)} m`),
@@ -420,25 +423,38 @@ export function layoutLog(
     });
   }
   const tests = log.spt.filter((test) => test.top >= from && test.top <= to);
-  const points = tests.filter((test) => test.n !== null).map((test): [number, number] => [plotX(test.n!), y(test.top)]);
+  // A refusal stands beyond the plot's end: at its edge, with ">".
+  const plotted = (test: (typeof tests)[number]) => (test.refusal ? PLOT_MAX_N + 1 : test.n);
+  const points = tests
+    .filter((test) => plotted(test) !== null)
+    .map((test): [number, number] => [plotX(plotted(test)!), y(test.top)]);
   if (points.length > 1) shapes.push({ kind: 'polyline', points, stroke: '#b3261e', strokeWidth: 0.3 });
   for (const test of tests) {
     const yy = y(test.top);
+    const value = plotted(test);
+    // A refusal's « 50/165 mm » on two lines (three at seating), to stay within its column.
+    const text = sptText(test);
+    const { refusal } = test;
+    const lines =
+      refusal?.mm != null
+        ? [`${refusal.blows}/${upToTwo.format(refusal.mm)}`, 'mm', ...(refusal.seating ? ['(amorç.)'] : [])]
+        : [text];
     const marks: Shape[] = [
       {
         kind: 'text',
         x: (sptLeft + sptRight) / 2,
-        y: yy + 0.9,
-        size: FONT,
+        y: yy + 0.9 - (lines.length - 1) * 1.1,
+        size: lines.length > 1 ? 2 : FONT,
         anchor: 'middle',
-        lines: [test.n === null ? '—' : String(test.n)],
+        lines,
       },
     ];
-    if (test.n !== null) marks.push({ kind: 'circle', cx: plotX(test.n), cy: yy, r: 0.7, fill: '#b3261e' });
-    if (test.n !== null && test.n > PLOT_MAX_N) {
+    if (value !== null) marks.push({ kind: 'circle', cx: plotX(value), cy: yy, r: 0.7, fill: '#b3261e' });
+    if (value !== null && value > PLOT_MAX_N) {
       marks.push({ kind: 'text', x: plotRight - 1, y: yy - 1, size: 2, anchor: 'end', lines: ['>'] });
     }
-    shapes.push({ kind: 'group', className: 'log-spt', data: { top: test.top, n: test.n ?? '' }, shapes: marks });
+    const data = { top: test.top, n: test.n ?? '', ...(test.refusal ? { refusal: text } : {}) };
+    shapes.push({ kind: 'group', className: 'log-spt', data, shapes: marks });
   }
 
   // RQD of each core run, at the run's middle.

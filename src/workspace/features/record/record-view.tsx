@@ -1,6 +1,7 @@
 import './record.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { HOLE_STATE_LABELS, labelOf, PURPOSE_LABELS, TYPE_LABELS } from '../../../domain/borehole.ts';
+import { sptText } from '../../../domain/ags/spt-result.ts';
 import { formatCoordinate, formatDate, formatDepth, orDash } from '../../../domain/format.ts';
 import { LOCATION_CONFIDENCE_LABELS, LOG_SCALES, type LogScale } from '../../../domain/log/draw-log.ts';
 import { layerOverlaps } from '../../../domain/log/layer-overlaps.ts';
@@ -249,8 +250,8 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
           id="record-spt"
           title="Essais de pénétration standard (SPT)"
           empty="Aucun essai SPT."
-          headings={['Profondeur', 'N (coups / 300 mm)']}
-          rows={log.spt.map((test) => [metres(test.top), test.n === null ? '—' : number.format(test.n)])}
+          headings={['Profondeur', 'N (coups / 300 mm) ou refus (coups / enfoncement)']}
+          rows={log.spt.map((test) => [metres(test.top), sptText(test)])}
         />
         <DataTable
           id="record-samples"
