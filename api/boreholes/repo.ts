@@ -288,6 +288,7 @@ export interface BoreholeOwner {
   tenant_slug: string;
   loca_id: string;
   project_id: string;
+  project_code: string;
   muni: string;
   purpose: string;
   type: string;
@@ -296,7 +297,8 @@ export interface BoreholeOwner {
 /** @example const owner = await ownerOf(tx, id); emitEvent(tx, owner.tenant_slug, …) */
 export async function ownerOf(db: Queryable, id: string): Promise<BoreholeOwner | null> {
   const [row] = await db.query<BoreholeOwner>(
-    'SELECT tenant_slug, loca_id, project_id, muni, purpose, type FROM boreholes WHERE id = $1',
+    `SELECT b.tenant_slug, b.loca_id, b.project_id, p.code AS project_code, b.muni, b.purpose, b.type
+     FROM boreholes b JOIN projects p ON p.id = b.project_id WHERE b.id = $1`,
     [id],
   );
   return row ?? null;

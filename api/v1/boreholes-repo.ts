@@ -15,9 +15,14 @@ export interface PagePosition {
 /** A row of a list of the public API, as the developers page shows it. */
 export interface BoreholeSummary {
   id: string;
+  loca_id: string;
+  project: string;
+  project_code: string;
   muni: string;
   date: string | null;
+  type: string;
   depth_m: number;
+  ground_level_m: number | null;
   lat: number | null;
   lon: number | null;
 }
@@ -56,8 +61,9 @@ export async function pageOfBoreholes(
   const where = [whereSql(params, scope, filters), ...(bbox ? [bboxSql(params, bbox)] : [])].join('\n  AND ');
   const filterValues = [...params.values];
   const size = params.add(limit + 1);
-  const columns = `b.id, b.muni, to_char(b.date, 'YYYY-MM-DD') AS date, b.depth AS depth_m, b.lat, b.lon,
-    ${DAY_KEY} AS day_key`;
+  const columns = `b.id, b.loca_id, b.project, (SELECT code FROM projects p WHERE p.id = b.project_id) AS project_code,
+    b.muni, to_char(b.date, 'YYYY-MM-DD') AS date, b.type, b.depth AS depth_m, b.ground_level AS ground_level_m,
+    b.lat, b.lon, ${DAY_KEY} AS day_key`;
   // After a position: the rest of its day (by id), then the days before it — two walks of the index
   // from the position on. One condition with an OR would walk the whole day from its start, and an
   // import often gives thousands of boreholes the same day.

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { documented, z } from '../openapi.ts';
+import type { BoreholeType } from '../../src/domain/borehole.ts';
 import { sptText } from '../../src/domain/ags/spt-result.ts';
 import type { BoreholeFilters } from '../../src/domain/filters.ts';
 import { drawLog } from '../../src/domain/log/draw-log.ts';
@@ -101,7 +102,7 @@ export const boreholesV1 = new Hono<V1Env>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       {
-        items: page.items.map(({ id, muni, date, depth_m }) => ({ id, muni, date, depth_m })),
+        items: page.items.map((item) => ({ ...item, type: item.type as BoreholeType })),
         total: page.total,
         next_cursor: page.next ? cursorOf(page.next) : null,
       },
@@ -116,7 +117,9 @@ export const boreholesV1 = new Hono<V1Env>()
     return c.json(
       {
         id: log.id,
+        loca_id: row!.loca_id,
         project: log.project,
+        project_code: row!.project_code,
         site: log.site,
         muni: row!.muni,
         date: log.date,
@@ -124,6 +127,7 @@ export const boreholesV1 = new Hono<V1Env>()
         type: row!.type as z.infer<typeof BoreholeSchema>['type'],
         method: log.method,
         depth_m: log.depth,
+        ground_level_m: log.groundLevel,
         lat: log.lat,
         lon: log.lon,
         horizons: log.layers.map((layer) => ({

@@ -11,7 +11,9 @@ export interface BoreholeFeature {
   geometry: { type: 'Point'; coordinates: [number, number] };
   properties: {
     id: string;
+    loca_id: string;
     project: string;
+    project_code: string;
     site: string;
     muni: string;
     date: string | null;
@@ -19,12 +21,15 @@ export interface BoreholeFeature {
     type: string;
     method: string | null;
     depth_m: number;
+    ground_level_m: number | null;
   };
 }
 
 interface FeatureRow {
   id: string;
+  loca_id: string;
   project: string;
+  project_code: string;
   site: string;
   muni: string;
   date: string | null;
@@ -32,12 +37,14 @@ interface FeatureRow {
   type: string;
   method: string | null;
   depth_m: number;
+  ground_level_m: number | null;
   lat: number;
   lon: number;
 }
 
-const COLUMNS = `b.id, b.project, b.site, b.muni, to_char(b.date, 'YYYY-MM-DD') AS date, b.purpose, b.type,
-  b.method, b.depth AS depth_m, b.lat, b.lon`;
+const COLUMNS = `b.id, b.loca_id, b.project, (SELECT code FROM projects p WHERE p.id = b.project_id) AS project_code,
+  b.site, b.muni, to_char(b.date, 'YYYY-MM-DD') AS date, b.purpose, b.type, b.method, b.depth AS depth_m,
+  b.ground_level AS ground_level_m, b.lat, b.lon`;
 
 const featureOf = ({ lat, lon, ...properties }: FeatureRow): BoreholeFeature => ({
   type: 'Feature',

@@ -166,7 +166,20 @@ describe(`OGC API – Features at /v1/ogc, on ${testDatabaseKind}`, () => {
     expect(feature!.geometry).toEqual({ type: 'Point', coordinates: [row!.lon, row!.lat] });
     expect(feature!.properties).toMatchObject({ id: feature!.id, muni: row!.muni, depth_m: row!.depth });
     expect(Object.keys(feature!.properties).sort()).toEqual(
-      ['date', 'depth_m', 'id', 'method', 'muni', 'project', 'purpose', 'site', 'type'].sort(),
+      [
+        'date',
+        'depth_m',
+        'ground_level_m',
+        'id',
+        'loca_id',
+        'method',
+        'muni',
+        'project',
+        'project_code',
+        'purpose',
+        'site',
+        'type',
+      ].sort(),
     );
   });
 

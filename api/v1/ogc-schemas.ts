@@ -124,7 +124,9 @@ export const FeatureSchema = z
     geometry: z.object({ type: z.literal('Point'), coordinates: z.array(z.number()) }),
     properties: z.object({
       id: z.string(),
+      loca_id: z.string().openapi({ description: 'Identifiant du forage dans son projet (LOCA_ID en AGS).' }),
       project: z.string(),
+      project_code: z.string().openapi({ description: 'Code du projet (PROJ_ID en AGS).' }),
       site: z.string(),
       muni: z.string(),
       date: z.string().nullable(),
@@ -132,6 +134,7 @@ export const FeatureSchema = z
       type: z.string(),
       method: z.string().nullable(),
       depth_m: z.number(),
+      ground_level_m: z.number().nullable(),
     }),
     links: z.array(Link).optional(),
   })

@@ -116,12 +116,26 @@ export const boreholeIdParam = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 'SJ-BH-03' }),
 });
 
+const LOCA_ID = z.string().openapi({ description: 'Identifiant du forage dans son projet (LOCA_ID en AGS).' });
+const PROJECT_CODE = z.string().openapi({ description: 'Code du projet (PROJ_ID en AGS).' });
+const GROUND_LEVEL = z
+  .number()
+  .nullable()
+  .openapi({ description: 'Niveau du terrain (m), dans le système altimétrique du fichier ; null s’il est inconnu.' });
+
 export const BoreholeSummarySchema = z
   .object({
     id: z.string().openapi({ example: 'SJ-BH-15' }),
+    loca_id: LOCA_ID,
+    project: z.string(),
+    project_code: PROJECT_CODE,
     muni: z.string().openapi({ example: 'Sainte-Julie' }),
     date: z.string().nullable().openapi({ example: '2025-09-04' }),
+    type: z.enum(BOREHOLE_TYPES),
     depth_m: z.number().openapi({ example: 15 }),
+    ground_level_m: GROUND_LEVEL,
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
   })
   .openapi('BoreholeSummary');
 
@@ -138,7 +152,9 @@ const SOIL_CLASS_NAMES = Object.keys(SOIL_CLASSES) as [SoilClass, ...SoilClass[]
 export const BoreholeSchema = z
   .object({
     id: z.string(),
+    loca_id: LOCA_ID,
     project: z.string(),
+    project_code: PROJECT_CODE,
     site: z.string(),
     muni: z.string(),
     date: z.string().nullable(),
@@ -146,6 +162,7 @@ export const BoreholeSchema = z
     type: z.enum(BOREHOLE_TYPES),
     method: z.enum(DRILLING_METHODS).nullable(),
     depth_m: z.number(),
+    ground_level_m: GROUND_LEVEL,
     lat: z.number().nullable(),
     lon: z.number().nullable(),
     horizons: z.array(

@@ -354,18 +354,27 @@ describe(`GET /v1/boreholes/{id} with the SPT and water levels of an imported AG
   let api: TestApp;
   let dir: string;
 
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'gs-v1-ags-'));
-    api = await createTestApp({ settings: { files: fileStore(dir) } });
+  const importAgs = async (bytes: Uint8Array) => {
     const body = new FormData();
     body.append('crs', 'EPSG:27700');
-    body.append('file', new Blob([readFixture(HINDLEY)]), HINDLEY);
+    body.append('file', new Blob([bytes]), HINDLEY);
     const checked = (await (await api.call('/api/imports', { as: montreal.email, body })).json()) as {
       id: string;
       status: string;
     };
     expect(checked.status).toBe('validated');
     expect((await api.call(`/api/imports/${checked.id}/commit`, { as: montreal.email, body: {} })).status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gs-v1-ags-'));
+    api = await createTestApp({ settings: { files: fileStore(dir) } });
+    await importAgs(readFixture(HINDLEY));
+    // The same holes in a second project: their ids take a suffix, their LOCA_ID stays.
+    const second = Buffer.from(readFixture(HINDLEY))
+      .toString('latin1')
+      .replace('"DATA","TOP3398"', '"DATA","TOP3398-B"');
+    await importAgs(Buffer.from(second, 'latin1'));
   });
   afterAll(async () => {
     await api.close();
@@ -396,12 +405,48 @@ describe(`GET /v1/boreholes/{id} with the SPT and water levels of an imported AG
     // « N=25 (8,25/25 for 5mm) », ISPT_NPEN 155).
     const ws08 = (await (
       await api.app.request('http://localhost/v1/boreholes/WS08', { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { spt: { top_m: number }[] };
+    ).json()) as { id: string; spt: { top_m: number }[] };
+    expect(ws08).toMatchObject({ id: 'WS08', loca_id: 'WS08', project_code: 'TOP3398' });
     expect(ws08.spt.find((test) => test.top_m === 6.8)).toEqual({
       top_m: 6.8,
       n: 25,
       refusal: { blows: 25, penetration_mm: 5, seating_drive: false },
       result: '25/5 mm',
+    });
+  });
+
+  it('gives each borehole its LOCA_ID, project, type, ground level and position, in the list and in OGC', async () => {
+    const made = await api.call('/api/tokens', {
+      as: montreal.email,
+      body: { name: 'SIG projet', scopes: ['read:boreholes'] },
+    });
+    const { token } = (await made.json()) as NewApiToken;
+    const get = async (path: string) =>
+      (await (
+        await api.app.request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as {
+        items: Record<string, unknown>[];
+        features: { properties: Record<string, unknown> }[];
+      };
+    const { items } = await get('/v1/boreholes?project=TOP3398-B&limit=500');
+    const ws01 = items.find((item) => item.loca_id === 'WS01')!;
+    // WS01 of the second project: its id is not « WS01 » (taken by the first), its LOCA_ID is.
+    expect(ws01.id).toMatch(/^WS01-[0-9A-F]{6}$/);
+    expect(ws01).toMatchObject({
+      loca_id: 'WS01',
+      project: 'Hindley Mill Embankment',
+      project_code: 'TOP3398-B',
+      type: 'test_hole',
+      depth_m: 6,
+      ground_level_m: expect.any(Number) as number,
+    });
+    expect(ws01.lat).toBeCloseTo(53.5, 0);
+    expect(ws01.lon).toBeCloseTo(-2.6, 0);
+    const { features } = await get(`/v1/ogc/collections/boreholes/items?limit=1000`);
+    expect(features.find((feature) => feature.properties.id === ws01.id)?.properties).toMatchObject({
+      loca_id: 'WS01',
+      project_code: 'TOP3398-B',
+      ground_level_m: ws01.ground_level_m,
     });
   });
 });

@@ -10,7 +10,7 @@ import { apiError } from './errors.ts';
 import { ogcV1 } from './ogc-routes.ts';
 
 /** The version of the public API, in /v1/openapi.json; the changelog of /developers names it. */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.3.0';
 
 /** The OpenAPI 3.1 document of `/v1`: every documented route, with the schemas that validate it. */
 function describe(v1: Hono<V1Env>, origin: string) {
