@@ -77,6 +77,7 @@ export function generatedLogs(count: number, seed = 20261126): BoreholeLog[] {
       date: day,
       endDate: day,
       method: pick(METHODS),
+      holeType: null,
       layers,
       spt,
       samples: spt.map((test, i) => ({

@@ -44,6 +44,7 @@ const log: BoreholeLog = {
   date: '2025-06-01',
   endDate: '2025-06-02',
   method: 'rotary',
+  holeType: null,
   layers: Array.from({ length: 40 }, (_, i) => ({
     top: i * 0.75,
     base: (i + 1) * 0.75,

@@ -1,4 +1,5 @@
 import type { Borehole } from '../../src/domain/borehole.ts';
+import { holeTypeOf } from '../../src/domain/ags/hole-types.ts';
 import { sptResult } from '../../src/domain/ags/spt-result.ts';
 import type { BoreholeLog } from '../../src/domain/log/borehole-log.ts';
 import { isTenantSlug, tenantEmblem, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
@@ -32,6 +33,15 @@ function standingLevels(readings: LogRow[]): number[] {
   return [...last.values()].map((reading) => reading.depth);
 }
 
+/** The codes a file's ABBR group defines for a heading, with their descriptions. */
+function fileCodes({ headings, rows }: { headings: string[]; rows: string[][] }, heading: string) {
+  const [hdng, code, desc] = ['ABBR_HDNG', 'ABBR_CODE', 'ABBR_DESC'].map((name) => headings.indexOf(name));
+  if (hdng! < 0 || code! < 0 || desc! < 0) return {};
+  return Object.fromEntries(
+    rows.filter((values) => values[hdng!] === heading).map((values) => [values[code!] ?? '', values[desc!] ?? '']),
+  );
+}
+
 /**
  * What the log of a borehole shows, or null when the scope does not reach it (out of scope and
  * absent look the same). Layers are the GEOL rows (or the sample boreholes' layers), SPT the
@@ -53,10 +63,14 @@ export async function logOf(db: Queryable, borehole: Borehole): Promise<Borehole
     original_x: number | null;
     original_y: number | null;
     location_confidence: string;
+    loca_type: string;
+    abbr: { headings: string[]; rows: string[][] } | null;
   }>(
     `SELECT loca_id, ground_level, to_char(end_date, 'YYYY-MM-DD') AS end_date, crs, original_x, original_y,
-       location_confidence
-     FROM boreholes WHERE id = $1`,
+       location_confidence, loca_type,
+       (SELECT json_build_object('headings', g.headings, 'rows', g.rows) FROM project_groups g
+        WHERE g.project_id = b.project_id AND g.name = 'ABBR') AS abbr
+     FROM boreholes b WHERE id = $1`,
     [id],
   );
   const layers = await db.query<{
@@ -96,6 +110,7 @@ export async function logOf(db: Queryable, borehole: Borehole): Promise<Borehole
     date: borehole.date,
     endDate: row?.end_date ?? null,
     method: borehole.method,
+    holeType: holeTypeOf(row?.loca_type ?? '', row?.abbr ? fileCodes(row.abbr, 'LOCA_TYPE') : {}),
     // A last layer without a base ends at the final depth.
     layers: layers.map((layer) => ({ ...layer, base: layer.base ?? Math.max(borehole.depth, layer.top) })),
     spt: spt.map((test) => ({ top: test.top, ...sptResult(test.n_value, test.extra) })),

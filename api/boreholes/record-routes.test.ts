@@ -83,11 +83,30 @@ describe(`borehole records, history and share links on ${testDatabaseKind}`, () 
     expect(body.log.original).toEqual({ crs: 'EPSG:27700', x: 362430.88, y: 405269.79 });
     expect(body.log.layers[0]).toMatchObject({ top: 0, base: 0.3 });
     expect(body.log.layers[0]!.description).toMatch(/^MADE GROUND: {2}Black/);
+    expect(body.log.holeType).toEqual({ code: 'WS', label: 'Échantillonneur à fenêtre' });
     // A sample borehole has no AGS file of its own.
     const sample = await record('MTL-BH-01');
     expect(sample.status).toBe(200);
     expect(sample.body).toMatchObject({ version: 1, projectId: null });
     expect(sample.body.log.layers.length).toBeGreaterThan(0);
+    expect(sample.body.log.holeType).toBeNull();
+  });
+
+  it('names a hole type by the standard, else by the file’s own ABBR group', async () => {
+    // Another project, whose file defines a code of its own in its ABBR group (AGS rule 16 wants it there).
+    const text = readFixture(HINDLEY)
+      .toString('latin1')
+      .replace('"DATA","TOP3398"', '"DATA","TOP3398-TYPES"')
+      .replace('"DATA","WS01","WS"', '"DATA","WS01","WSX"')
+      .replace(
+        '"DATA","DICT_TYPE","GROUP"',
+        '"DATA","LOCA_TYPE","WSX","Échantillonneur à fenêtre lourd","","",""\n"DATA","DICT_TYPE","GROUP"',
+      );
+    const { boreholes } = await importFile('types.ags', text);
+    const holeType = async (locaId: string) =>
+      (await record(boreholes.find((b) => b.locaId === locaId)!.id)).body.log.holeType;
+    expect(await holeType('WS01')).toEqual({ code: 'WSX', label: 'Échantillonneur à fenêtre lourd' });
+    expect(await holeType('WS03')).toEqual({ code: 'WS', label: 'Échantillonneur à fenêtre' });
   });
 
   it('answers 404 alike for another tenant’s borehole and an absent one, 401 without a session', async () => {

@@ -24,6 +24,7 @@ const LOG: BoreholeLog = {
   date: '2025-03-11',
   endDate: null,
   method: 'rotary',
+  holeType: null,
   layers: [
     { top: 0, base: 2, description: 'Remblai : sable et gravier, brun', legend: '', geology: '' },
     {

@@ -1,7 +1,7 @@
-import { DRILLING_METHODS, type DrillingMethod } from '../../src/domain/borehole.ts';
+import type { DrillingMethod } from '../../src/domain/borehole.ts';
 import { knownFinalDepth, type ImportedBorehole } from '../../src/domain/ags/import/read-project.ts';
 import { calendarDate } from '../../src/domain/ags/date-format.ts';
-import { LOCA_TYPES } from '../../src/domain/ags/loca-group.ts';
+import { methodOfHoleType } from '../../src/domain/ags/hole-types.ts';
 
 /** The LOCA headings read into columns: a change of theirs is named by its column, not as 'extra'. */
 export const LOCA_COLUMNS = new Set([
@@ -53,12 +53,6 @@ export interface BoreholeRecord {
   logs: { grp: string; top: number | null; base: number | null; fields: Record<string, string> }[];
 }
 
-/** The drilling method a LOCA_TYPE names, when it is one of ours (the codes our AGS export writes). */
-function methodOf(locaType: string): DrillingMethod | null {
-  const code = locaType.trim().toUpperCase();
-  return DRILLING_METHODS.find((method) => LOCA_TYPES[method] === code) ?? null;
-}
-
 const finite = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
 
 /** The record of a borehole read from an AGS file (see BoreholeRecord). */
@@ -70,7 +64,7 @@ export function recordOf(borehole: ImportedBorehole): BoreholeRecord {
       date: calendarDate(borehole.start),
       endDate: calendarDate(borehole.end),
       locaType: borehole.type,
-      method: methodOf(borehole.type),
+      method: methodOfHoleType(borehole.type),
       groundLevel: finite(borehole.groundLevel),
       depth: knownFinalDepth(borehole) ?? deepest,
       lat: position?.lat ?? null,

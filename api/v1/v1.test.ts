@@ -357,7 +357,7 @@ describe(`GET /v1/boreholes/{id} with the SPT and water levels of an imported AG
   const importAgs = async (bytes: Uint8Array) => {
     const body = new FormData();
     body.append('crs', 'EPSG:27700');
-    body.append('file', new Blob([bytes]), HINDLEY);
+    body.append('file', new Blob([new Uint8Array(bytes)]), HINDLEY);
     const checked = (await (await api.call('/api/imports', { as: montreal.email, body })).json()) as {
       id: string;
       status: string;

@@ -1,4 +1,5 @@
 import type { DrillingMethod } from '../borehole.ts';
+import type { HoleType } from '../ags/hole-types.ts';
 import type { SptResult } from '../ags/spt-result.ts';
 import type { TenantEmblem } from '../tenants.ts';
 
@@ -25,6 +26,8 @@ export interface BoreholeLog {
   date: string | null;
   endDate: string | null;
   method: DrillingMethod | null;
+  /** The LOCA_TYPE the file gave, with its meaning (hole-types.ts); null when none was given. */
+  holeType: HoleType | null;
   layers: { top: number; base: number; description: string; legend: string; geology: string }[];
   /** Each SPT test: its N value, or the refusal that stopped it (spt-result.ts). */
   spt: ({ top: number } & SptResult)[];

@@ -18,6 +18,7 @@ const LOG: BoreholeLog = {
   date: '2024-05-02',
   endDate: '2024-05-03',
   method: 'hollow_stem_auger',
+  holeType: null,
   layers: [
     { top: 0, base: 1.5, description: 'REMBLAI granulaire, brun', legend: '', geology: '' },
     { top: 1.5, base: 4, description: 'ARGILE grise <raide> & humide', legend: '201', geology: '' },

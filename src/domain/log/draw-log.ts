@@ -1,4 +1,4 @@
-import { labelOf } from '../borehole.ts';
+import { methodText } from '../ags/hole-types.ts';
 import { sptText } from '../ags/spt-result.ts';
 import { layerSoil, SOIL_CLASSES } from '../soil.ts';
 import { shieldPath, type TenantEmblem } from '../tenants.ts';
@@ -161,7 +161,7 @@ function header(log: BoreholeLog, scale: LogScale, page: { number: number; total
     `Position : ${LOCATION_CONFIDENCE_LABELS[log.locationConfidence] ?? log.locationConfidence}` +
       ` — Élévation du terrain : ${log.groundLevel === null ? 'inconnue' : `${twoDecimals.format(log.groundLevel)} m`}` +
       ` — Profondeur finale : ${twoDecimals.format(log.depth)} m`,
-    `Début : ${log.date ?? 'inconnu'} — Fin : ${log.endDate ?? log.date ?? 'inconnue'} — Méthode : ${labelOf(log.method) || 'inconnue'}`,
+    `Début : ${log.date ?? 'inconnu'} — Fin : ${log.endDate ?? 'inconnue'} — Méthode : ${methodText(log.method, log.holeType) || 'inconnue'}`,
     waterLine(log),
   ];
   const top = MARGIN;

@@ -1,6 +1,7 @@
 import './record.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { HOLE_STATE_LABELS, labelOf, PURPOSE_LABELS, TYPE_LABELS } from '../../../domain/borehole.ts';
+import { HOLE_STATE_LABELS, PURPOSE_LABELS, TYPE_LABELS } from '../../../domain/borehole.ts';
+import { methodText } from '../../../domain/ags/hole-types.ts';
 import { sptText } from '../../../domain/ags/spt-result.ts';
 import { formatCoordinate, formatDate, formatDepth, orDash } from '../../../domain/format.ts';
 import { LOCATION_CONFIDENCE_LABELS, LOG_SCALES, type LogScale } from '../../../domain/log/draw-log.ts';
@@ -199,7 +200,7 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
             <Item term="Organisation">{log.organisation}</Item>
             <Item term="But">{PURPOSE_LABELS[borehole.purpose]}</Item>
             <Item term="Type">{TYPE_LABELS[borehole.type]}</Item>
-            <Item term="Méthode de forage">{orDash(labelOf(borehole.method))}</Item>
+            <Item term="Méthode de forage">{orDash(methodText(borehole.method, log.holeType))}</Item>
             {borehole.holeState && <Item term="État du trou">{HOLE_STATE_LABELS[borehole.holeState]}</Item>}
             <Item term="Début des travaux">{formatDate(log.date)}</Item>
             <Item term="Fin des travaux">{formatDate(log.endDate)}</Item>
