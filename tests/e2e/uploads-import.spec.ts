@@ -14,6 +14,10 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/ags/${name}
 const HINDLEY = fixture('Hindley Mill Embankment FRA01.ags');
 const WIGAN = fixture('Wigan Depot.ags');
 
+/** The map's centre once still, as [lat, lng] (`data-centre`). */
+const centre = async (page: Page) =>
+  ((await page.locator('.borehole-map').getAttribute('data-centre')) ?? '').split(',').map(Number);
+
 /** Montréal's boreholes, counted by the API. */
 const total = (page: Page) =>
   page.evaluate(
@@ -67,6 +71,14 @@ test('a member imports an AGS file: report first, then the boreholes on the map 
   await expect(page).toHaveURL(/\/client\/map\?ids=/);
   await expect(page.locator('.result-card__id')).toHaveCount(12);
   await expect(page.locator('.result-card__id').first()).toHaveText(/^(WS|BH|TP)/);
+  // « Voir sur la carte » goes to the imported holes, in England; Montréal's own map stays on Montréal.
+  await settle(page);
+  expect(await centre(page)).toEqual([expect.closeTo(53.5, 0), expect.closeTo(-2.6, 0)]);
+  await page.goto('/client/map');
+  await settle(page);
+  const [lat, lng] = await centre(page);
+  expect(Math.abs(lat! - 45.5)).toBeLessThan(0.3);
+  expect(Math.abs(lng! + 73.6)).toBeLessThan(0.3);
   await page
     .getByRole('navigation', { name: 'Espace de Travail' })
     .getByRole('link', { name: 'Base de données' })

@@ -94,19 +94,39 @@ function ViewLoader({ search, onView }: { search: string; onView: (answer: MapAn
   return null;
 }
 
+/** The parameters of the address that choose how rows show, not which: sort, order, organisation. */
+const VIEW_PARAMS = new Set(['tenant', 'sort', 'dir']);
+/** How far from its centre an organisation's area reaches, without a radius of its own (km). */
+const AREA_KM = 60;
+/** Whether bounds lie within the preset's area; an organisation without an area has them all. */
+function withinArea([west, south, east, north]: [number, number, number, number], preset: MapPreset) {
+  if (!preset.center) return true;
+  const centre = latLng(preset.center.lat, preset.center.lng);
+  const reach = (preset.radiusKm ?? AREA_KM) * 1000;
+  return [latLng(south, west), latLng(north, east), latLng(south, east), latLng(north, west)].every(
+    (corner) => centre.distanceTo(corner) <= reach,
+  );
+}
+
+/** Whether a search narrows the boreholes (a filter, ids), rather than showing them all. */
+export const narrowed = (search: string) =>
+  [...new URLSearchParams(search)].some(([name, value]) => !VIEW_PARAMS.has(name) && value.trim() !== '');
+
 /**
  * Fits the map to the boreholes of each new search (their bounds, from the server's first answer
- * for it); flies to the active borehole (a plain click, a card), never for a Ctrl/Cmd-click, which
+ * for it), but leaves an organisation's area as it is when unfiltered boreholes lie outside it; flies to the active borehole (a plain click, a card), never for a Ctrl/Cmd-click, which
  * only adds to the selection in view.
  */
 function Framing({
   answer,
   focus,
   radius,
+  preset,
 }: {
   answer: MapAnswer | null;
   focus: Borehole | null;
   radius: Radius | null;
+  preset: MapPreset;
 }) {
   const map = useMap();
   const radiusKey = radius && `${radius.lat},${radius.lng},${radius.km}`;
@@ -126,7 +146,10 @@ function Framing({
       return;
     }
     const bounds = answer?.bounds;
-    if (!bounds) {
+    // Unfiltered, an organisation with an area frames its boreholes only when they are all in it:
+    // a few imported far away (a UK project) must not pull its view out to the world. A search
+    // (« Voir sur la carte » from an import, a filter) frames whatever it found.
+    if (!bounds || (!narrowed(search) && !withinArea(bounds, preset))) {
       // Nothing to frame: the view stays, and is marked as framed all the same.
       map.fire('moveend');
       return;
@@ -309,7 +332,12 @@ export function BoreholeMap({
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={18} />
       <MoveMarks />
       <ViewLoader search={search} onView={setAnswer} />
-      <Framing answer={answer?.search === search ? answer : null} focus={activeRow ?? null} radius={radius} />
+      <Framing
+        answer={answer?.search === search ? answer : null}
+        focus={activeRow ?? null}
+        radius={radius}
+        preset={preset}
+      />
       <RadiusCircles applied={radius} colour={colours.dot} />
       <CentrePicker />
       <Dots

@@ -3,7 +3,7 @@ import { useMap } from 'react-leaflet';
 
 /**
  * Marks the map's container while the view moves (`data-moving`, a fit, a flight, a zoom) and
- * counts the moves ended (`data-moves`). The dots are redrawn as a move ends, so whoever reads the
+ * counts the moves ended (`data-moves`), with the view's centre when still (`data-centre`, « lat,lng »). The dots are redrawn as a move ends, so whoever reads the
  * map (the end-to-end tests) knows when what it sees is final.
  */
 export function MoveMarks() {
@@ -14,6 +14,8 @@ export function MoveMarks() {
     const mark = (moving: boolean) => {
       container.dataset.moving = String(moving);
       container.dataset.moves = String(ended);
+      const { lat, lng } = map.getCenter();
+      container.dataset.centre = `${lat.toFixed(4)},${lng.toFixed(4)}`;
     };
     const events = {
       movestart: () => mark(true),
