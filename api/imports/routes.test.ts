@@ -340,8 +340,15 @@ describe(`imports on ${testDatabaseKind}`, () => {
     const quotes = hindley.replace('"WS03","WS"', '"WS03","WS');
     const broken = await send(montreal.email, 'guillemets.ags', Buffer.from(quotes, 'latin1'), { crs: '27700' });
     expect(broken.status).toBe(422);
-    expect(broken.body.report.errors['AGS Format Rule 5']).toEqual([
-      { line: expect.any(Number) as number, group: '', message: 'Contient un guillemet non doublé dans un champ.' },
+    // As the reference validator reads it: each piece between commas is enclosed (rule 5 holds),
+    // the row has one field too many (rule 4).
+    expect(broken.body.report.errors['AGS Format Rule 5']).toBeUndefined();
+    expect(broken.body.report.errors['AGS Format Rule 4']).toEqual([
+      {
+        line: expect.any(Number) as number,
+        group: 'LOCA',
+        message: 'Le nombre de champs diffère de celui de la ligne HEADING.',
+      },
     ]);
     expect(broken.body.report.errors['Validator Process Error']?.[0]?.message).toMatch(/groupe LOCA/);
 

@@ -14,16 +14,21 @@ export interface AgsFields {
   badSeparator: boolean;
 }
 
-/** The lines of an AGS file, read as UTF-8; the last one may have no line end. */
+/**
+ * The lines of an AGS file, read as UTF-8; the last one may have no line end. A line ends at CR LF,
+ * LF or a lone CR, as the reference validator reads it (Python's universal newlines): a CR inside a
+ * text field starts a line there too, and the line numbers stay the reference's.
+ */
 export function readLines(bytes: Uint8Array): AgsLine[] {
-  const pieces = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\n');
-  const unterminated = pieces.pop() ?? '';
-  const lines = pieces.map((piece, i) => ({
-    number: i + 1,
-    text: piece.replace(/\r$/, ''),
-    crlf: piece.endsWith('\r'),
-  }));
-  if (unterminated !== '') lines.push({ number: lines.length + 1, text: unterminated.replace(/\r$/, ''), crlf: false });
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const lines: AgsLine[] = [];
+  const end = /\r\n|\n|\r/g;
+  let start = 0;
+  for (let match = end.exec(text); match; match = end.exec(text)) {
+    lines.push({ number: lines.length + 1, text: text.slice(start, match.index), crlf: match[0] === '\r\n' });
+    start = match.index + match[0].length;
+  }
+  if (start < text.length) lines.push({ number: lines.length + 1, text: text.slice(start), crlf: false });
   return lines;
 }
 

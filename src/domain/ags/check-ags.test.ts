@@ -148,3 +148,35 @@ describe('checkAgs on a small file', () => {
     expect(check(VALID, [])).toEqual(['AGS Format Rule 20']);
   });
 });
+
+describe('checkAgs on text fields broken by line breaks', () => {
+  // Files we generated (random descriptions broken at random places by CR LF, LF or a lone CR),
+  // with the lines where python-ags4 1.2.0's rules 3 and 5 report them (tests/fixtures/ags/broken-fields).
+  const expected = JSON.parse(readFixture('broken-fields/expected.json').toString('utf8')) as Record<
+    string,
+    [number, string][]
+  >;
+  const dictionary = readDictionary('Standard_dictionary_v4_1_1.ags');
+
+  it.each(Object.keys(expected))('reports rules 3 and 5 on the lines the reference does: %s', (name) => {
+    const issues = checkAgs(readFixture(`broken-fields/${name}`), dictionary, null);
+    const found = issues
+      .filter((issue) => issue.rule === 'AGS Format Rule 3' || issue.rule === 'AGS Format Rule 5')
+      .map((issue): [number, string] => [issue.line!, issue.rule.replace('AGS Format Rule ', '')])
+      .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+    expect(found).toEqual(expected[name]);
+  });
+
+  it('gives no line to what concerns a whole group, as the reference does (rule 10c)', () => {
+    const text = readFixture('Hindley Mill Embankment FRA01.ags').toString('latin1');
+    const start = text.indexOf('"GROUP","LOCA"');
+    const withoutLoca = text.slice(0, start) + text.slice(text.indexOf('"GROUP"', start + 1));
+    const issues = checkAgs(Buffer.from(withoutLoca, 'latin1'), dictionary, null).filter(
+      (issue) => issue.rule === 'AGS Format Rule 10c',
+    );
+    expect(issues.length).toBeGreaterThan(3);
+    expect(issues.every((issue) => issue.line === null && issue.message === 'Le groupe parent LOCA manque.')).toBe(
+      true,
+    );
+  });
+});

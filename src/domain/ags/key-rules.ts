@@ -41,14 +41,40 @@ export function checkRequired(context: CheckContext): AgsIssue[] {
   });
 }
 
-/** Rule 10c: each row has its parent row in the parent group. */
+/**
+ * Rule 10c: each row has its parent row in the parent group. What concerns a whole group (no
+ * definition, no parent named, key fields not defined) has no line, as in the reference validator;
+ * key fields missing from the file's headings point at the group's HEADING line.
+ */
 export function checkParents(context: CheckContext): AgsIssue[] {
   return context.groups.flatMap((group) => {
-    const parentName = context.dictionary.get(group.name)?.parent ?? '';
-    if (NO_PARENT_CHECK.has(group.name) || parentName === '' || parentName === '-') return [];
+    if (NO_PARENT_CHECK.has(group.name)) return [];
+    const whole = (message: string) => [issue('10c', null, group.name, message)];
+    const definition = context.dictionary.get(group.name);
+    if (!definition) return whole('Groupe absent du dictionnaire : ses lignes parentes ne peuvent être vérifiées.');
+    const parentName = definition.parent;
+    if (parentName === '' || parentName === '-') return whole('Le dictionnaire ne donne pas de groupe parent.');
     const parent = context.byName.get(parentName);
-    if (!parent) return [issue('10c', group.line, group.name, `Le groupe parent ${parentName} manque.`)];
-    const keys = headingsWithStatus(context, parentName, 'KEY').filter((key) => headingsOf(parent).includes(key));
+    if (!parent) return whole(`Le groupe parent ${parentName} manque.`);
+    const keys = headingsWithStatus(context, parentName, 'KEY');
+    if (keys.length === 0) return whole(`Le groupe parent ${parentName} n’a aucun champ clé dans le dictionnaire.`);
+    const childKeys = headingsWithStatus(context, group.name, 'KEY');
+    const undefinedKeys = keys.filter((key) => !childKeys.includes(key));
+    if (undefinedKeys.length > 0) {
+      return whole(
+        `${undefinedKeys.join(', ')} : clé(s) de ${parentName} qui ne le sont pas dans ce groupe (dictionnaire).`,
+      );
+    }
+    if (!keys.every((key) => headingsOf(group).includes(key) && headingsOf(parent).includes(key))) {
+      return [
+        issue(
+          '10c',
+          group.headingLine,
+          group.name,
+          `Lignes parentes non vérifiées : des champs clés manquent (voir la règle 10a).`,
+        ),
+      ];
+    }
     const parentKeys = new Set(parent.rows.map((row) => keyOf(parent, row, keys)));
     return group.rows
       .filter((row) => !parentKeys.has(keyOf(group, row, keys)))
