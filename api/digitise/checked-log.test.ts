@@ -141,7 +141,7 @@ describe(`checking a log read from a document and writing it into its borehole o
     expect(after.log.layers.map((layer) => [layer.top, layer.base, layer.description])).toEqual(
       checked.layers.map((layer) => [layer.top, layer.base, layer.description]),
     );
-    expect(after.log.spt).toContainEqual({ top: last.top - 0.5, n: 42 });
+    expect(after.log.spt).toContainEqual({ top: last.top - 0.5, n: 42, refusal: null });
     expect(after.log.depth).toBe(last.top);
     expect(after.log.waterStrikes).toEqual([1.8]);
     // The samples read (« CF 1 » at its top) are the borehole's now, as AGS SAMP rows.

@@ -140,10 +140,10 @@ describe(`« Valider » merges a reading into a borehole, and never loses what i
     expect(current.geol.every((layer) => layer.extra.GEOL_STAT === 'vérifié')).toBe(true);
     // The SPT read is corrected (its own fields kept); the three not read stay as they were.
     expect(after.log.spt).toEqual([
-      { top: 1.2, n: 10 },
-      { top: 3.2, n: 59 },
-      { top: 5.2, n: 24 },
-      { top: 7.2, n: 31 },
+      { top: 1.2, n: 10, refusal: null },
+      { top: 3.2, n: 59, refusal: null },
+      { top: 5.2, n: 24, refusal: null },
+      { top: 7.2, n: 31, refusal: null },
     ]);
     expect(current.ispt[1]!.extra).toEqual({ ISPT_REP: '17' });
     expect(after.log.samples).toHaveLength(12);
