@@ -47,15 +47,50 @@ export async function insertImport(
 const ITEM_SQL = `SELECT i.id, i.tenant_slug AS "tenantSlug", i.file_name AS "fileName", i.size_bytes::float8 AS "sizeBytes",
     COALESCE(u.display_name, u.email) AS by, to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
     to_char(i.committed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "committedAt",
-    i.status, i.report->>'summary' AS summary, i.result, i.project_id AS "projectId"
+    i.status, i.report->>'summary' AS summary, i.result, i.project_id AS "projectId",
+    i.status <> 'committed' AND (i.user_id = $2 OR $3) AS removable
   FROM imports i LEFT JOIN users u ON u.id = i.user_id`;
 
-/** The imports of a tenant (every tenant's for null), newest first. */
-export async function listImports(db: Queryable, tenantSlug: string | null, limit = 100): Promise<ImportItem[]> {
+/**
+ * The imports of a tenant (every tenant's for null), newest first; `removable` says whether the
+ * reader may remove each (see removeImport).
+ */
+export async function listImports(
+  db: Queryable,
+  tenantSlug: string | null,
+  reader: { id: string; admin: boolean },
+  limit = 100,
+): Promise<ImportItem[]> {
   return db.query<ImportItem>(
-    `${ITEM_SQL} WHERE ($1::text IS NULL OR i.tenant_slug = $1) ORDER BY i.created_at DESC, i.id LIMIT $2`,
-    [tenantSlug, limit],
+    `${ITEM_SQL} WHERE ($1::text IS NULL OR i.tenant_slug = $1) ORDER BY i.created_at DESC, i.id LIMIT $4`,
+    [tenantSlug, reader.id, reader.admin, limit],
   );
+}
+
+/**
+ * Removes an import that wrote nothing (refused, or checked and never imported), for its author or
+ * an administrator: the row first, then its kept file (a file left by a crash in between is only
+ * an orphan, never a row without its file). Null when there is no such import for this reader;
+ * 'committed' when it was imported (its data and history stay).
+ */
+export async function removeImport(
+  db: Queryable,
+  id: string,
+  reader: { id: string; admin: boolean; tenantSlug: string },
+): Promise<{ storageKey: string } | 'committed' | null> {
+  if (!isUuid(id)) return null;
+  const [removed] = await db.query<{ storageKey: string }>(
+    `DELETE FROM imports WHERE id = $1 AND status <> 'committed' AND (user_id = $2 OR $3)
+       AND ($3 OR tenant_slug = $4)
+     RETURNING storage_key AS "storageKey"`,
+    [id, reader.id, reader.admin, reader.tenantSlug],
+  );
+  if (removed) return removed;
+  const [kept] = await db.query<{ status: string }>(
+    'SELECT status FROM imports WHERE id = $1 AND ($2 OR tenant_slug = $3)',
+    [id, reader.admin, reader.tenantSlug],
+  );
+  return kept?.status === 'committed' ? 'committed' : null;
 }
 
 /** One import, with what is needed to commit it or to send its file back. */

@@ -274,7 +274,13 @@ describe(`imports on ${testDatabaseKind}`, () => {
     // database keeps them (jsonb), not necessarily the order met.
     const lines = (text: string) => text.split('\r\n').sort();
     const text = Buffer.from(await csv.arrayBuffer()).toString('utf8');
-    expect(text.startsWith('\ufeffFichier;Niveau;Règle;Ligne;Groupe;Message\r\n')).toBe(true);
+    expect(
+      text.startsWith('\ufeffFichier;Niveau;Règle;Ce que demande la règle;Ligne;Groupe;Message;Texte de la ligne\r\n'),
+    ).toBe(true);
+    // Each entry says its rule in French, what the rule asks, and the line as the file writes it.
+    expect(text).toContain(
+      'Wigan Depot.ags;Erreur;Règle AGS 10b;Les champs obligatoires sont présents et remplis.;2014;GCHM;Champ(s) obligatoire(s) vide(s).;"""DATA"",""ARC/2015/ABS05"",""1.80""',
+    );
     expect(lines(text)).toEqual(lines(reportCsv('Wigan Depot.ags', wigan.body.report)));
     const elsewhere = await app.request(`/api/imports/${wigan.body.id}/report.csv`, {
       headers: { ...SAME_ORIGIN, cookie: cookies.get(stjulie.email)! },
@@ -306,6 +312,47 @@ describe(`imports on ${testDatabaseKind}`, () => {
     expect((await readdir(dir, { recursive: true })).length).toBeGreaterThan(0);
   });
 
+  it('lets the author remove an import that wrote nothing, file and all, never one that wrote boreholes', async () => {
+    const [other] = await db.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, display_name, role, tenant_slug)
+       VALUES ('autre@montreal.ca', 'x', 'Autre', 'member', 'montreal') RETURNING id`,
+    );
+    cookies.set(
+      'autre@montreal.ca',
+      `${SESSION_COOKIE}=${await createSession(db, other!.id, { idleMinutes: 30, absoluteHours: 12 })}`,
+    );
+    const refused = await send(montreal.email, 'à-retirer.ags', readFixture('Wigan Depot.ags'), { crs: '27700' });
+    expect(refused.status).toBe(422);
+    const id = refused.body.id;
+    const list = async (email: string) =>
+      (
+        (await (
+          await app.request('/api/imports', { headers: { ...SAME_ORIGIN, cookie: cookies.get(email)! } })
+        ).json()) as { items: { id: string; status: string; removable: boolean }[] }
+      ).items;
+    const remove = (email: string, importId: string) =>
+      app.request(`/api/imports/${importId}`, {
+        method: 'DELETE',
+        headers: { ...SAME_ORIGIN, cookie: cookies.get(email)! },
+      });
+    expect((await list(montreal.email)).find((item) => item.id === id)?.removable).toBe(true);
+    expect((await list('autre@montreal.ca')).find((item) => item.id === id)?.removable).toBe(false);
+    // Only its author: another member, a viewer, another organisation cannot.
+    expect((await remove('autre@montreal.ca', id)).status).toBe(404);
+    expect((await remove('lecteur@montreal.ca', id)).status).toBe(403);
+    expect((await remove(stjulie.email, id)).status).toBe(404);
+    const before = await storedFiles();
+    expect((await remove(montreal.email, id)).status).toBe(204);
+    expect((await list(montreal.email)).some((item) => item.id === id)).toBe(false);
+    expect(await storedFiles()).toEqual({ ...before, committed: before.committed - 1 });
+    expect((await remove(montreal.email, id)).status).toBe(404);
+    // An import that wrote boreholes stays: they come from it.
+    const committed = (await list(montreal.email)).find((item) => item.status === 'committed')!;
+    expect(committed).toMatchObject({ removable: false });
+    expect((await remove(montreal.email, committed.id)).status).toBe(409);
+    expect((await list(montreal.email)).some((item) => item.id === committed.id)).toBe(true);
+  });
+
   it('answers an AGS 3 file, a truncated file and broken quotes with a French 422 report, writing no borehole', async () => {
     const before = await counts();
     const hindley = readFixture(HINDLEY).toString('latin1');
@@ -322,6 +369,7 @@ describe(`imports on ${testDatabaseKind}`, () => {
           line: 1,
           group: '',
           message: 'La ligne commence par "**PROJ" : c’est un fichier AGS 3, que GéoSonde ne lit pas.',
+          text: '"**PROJ"',
         },
       ],
       'Validator Process Error': [{ line: null, group: '', message: 'Vérification arrêtée : fichier AGS 3.' }],
@@ -331,10 +379,11 @@ describe(`imports on ${testDatabaseKind}`, () => {
     const cut = hindley.slice(0, hindley.indexOf('"DATA","WS03"') + 20);
     const truncated = await send(montreal.email, 'coupe.ags', Buffer.from(cut, 'latin1'), { crs: '27700' });
     expect(truncated.status).toBe(422);
-    expect(truncated.body.report.summary).toBe('0 forage, 0 couche, 0 essai SPT');
-    expect(truncated.body.report.errors['Validator Process Error']?.[0]?.message).toMatch(
-      /^La ligne \d+ n’a pas autant de champs que la ligne HEADING du groupe BKFL/,
-    );
+    expect(truncated.body.report.summary).toBe('lecture arrêtée avant la fin du fichier, aucun forage lu');
+    const stop = truncated.body.report.errors['Validator Process Error']?.[0];
+    expect(stop?.message).toMatch(/^La ligne \d+ n’a pas autant de champs que la ligne HEADING du groupe BKFL/);
+    // The line it stopped at, as the file writes it: the row cut short.
+    expect(stop?.text).toBe(cut.slice(cut.lastIndexOf('\n') + 1).replace(/\r$/, ''));
 
     // A closing quote lost: the row no longer has its fields.
     const quotes = hindley.replace('"WS03","WS"', '"WS03","WS');
@@ -348,6 +397,7 @@ describe(`imports on ${testDatabaseKind}`, () => {
         line: expect.any(Number) as number,
         group: 'LOCA',
         message: 'Le nombre de champs diffère de celui de la ligne HEADING.',
+        text: expect.stringContaining('"DATA","WS03","WS,""') as string,
       },
     ]);
     expect(broken.body.report.errors['Validator Process Error']?.[0]?.message).toMatch(/groupe LOCA/);

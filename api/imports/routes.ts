@@ -7,7 +7,7 @@ import type { AppEnv, ErrorBody } from '../app-env.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { UploadRefusal } from '../files/receive-upload.ts';
 import { commitImport, validateImport } from './import-service.ts';
-import { findImport, listImports } from './repo.ts';
+import { findImport, listImports, removeImport } from './repo.ts';
 import { receiveImport } from './receive-import.ts';
 import { templateCsvZip, templateWorkbook } from './template-files.ts';
 import { jsonBodies, uploadBodies } from '../middleware/bodies.ts';
@@ -36,7 +36,8 @@ export const importRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = c.var.user!;
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ items: await listImports(c.var.db, user.role === 'admin' ? null : user.tenantSlug) });
+    const reader = { id: user.id, admin: user.role === 'admin' };
+    return c.json({ items: await listImports(c.var.db, user.role === 'admin' ? null : user.tenantSlug, reader) });
   })
   // The GéoSonde template for spreadsheets (see sheet-template.ts), as a workbook or as CSV files.
   .get('/modele.xlsx', async (c) => {
@@ -108,6 +109,19 @@ export const importRoutes = new Hono<AppEnv>()
     );
     c.header('Cache-Control', 'private, no-store');
     return c.body(reportCsv(found.fileName, found.report));
+  })
+  // An import that wrote nothing, removed by its author (or an administrator): row, then file.
+  .delete('/:id', requireRole('member', READ_ONLY), async (c) => {
+    const user = c.var.user!;
+    const reader = { id: user.id, admin: user.role === 'admin', tenantSlug: user.tenantSlug };
+    const removed = await removeImport(c.var.db, c.req.param('id'), reader);
+    if (removed === 'committed') {
+      return c.json<ErrorBody>({ error: 'Un import effectué reste dans l’historique : ses forages en viennent.' }, 409);
+    }
+    if (!removed) return c.json<ErrorBody>({ error: NOT_FOUND }, 404);
+    // The row is gone; a file that cannot be removed now is an orphan the data check reports.
+    await c.var.settings.files.remove(removed.storageKey).catch(() => {});
+    return c.body(null, 204);
   })
   .post('/:id/commit', requireRole('member', READ_ONLY), jsonBodies, async (c) => {
     const user = c.var.user!;

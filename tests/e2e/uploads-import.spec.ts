@@ -157,7 +157,11 @@ test('a file with errors is refused: its report says why, and nothing changes', 
   expect(answer.status()).toBe(422);
   await expect(page.locator('.import-report__summary')).toHaveText(/^Fichier refusé : 105 forages/);
   await expect(page.locator('.import-screen__error')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Erreurs bloquantes' })).toContainText('Règle AGS 10b — 158');
+  const errors = page.getByRole('region', { name: 'Erreurs bloquantes' });
+  await expect(errors).toContainText('Règle AGS 10b — 158');
+  // Each rule says what it asks; each entry shows its line as the file writes it.
+  await expect(errors).toContainText('Les champs obligatoires sont présents et remplis.');
+  await expect(errors.getByLabel('Texte de la ligne').first()).toHaveText(/^"DATA","/);
   await expect(page.getByRole('button', { name: 'Importer', exact: true })).toBeDisabled();
   expect(await total(page)).toBe(before);
   const refused = page.getByRole('table', { name: 'Imports précédents' }).getByRole('row').nth(1);
@@ -168,7 +172,12 @@ test('a file with errors is refused: its report says why, and nothing changes', 
     refused.getByRole('link', { name: 'Rapport (CSV)' }).click(),
   ]);
   expect(kept.suggestedFilename()).toBe('Wigan Depot.ags.rapport.csv');
-  expect(await readFile(await kept.path(), 'utf8')).toContain('AGS Format Rule 10b');
+  expect(await readFile(await kept.path(), 'utf8')).toContain(';Règle AGS 10b;Les champs obligatoires');
+  // Its author removes it from the history: it wrote nothing.
+  const imports = await page.getByRole('table', { name: 'Imports précédents' }).getByRole('row').count();
+  await refused.getByRole('button', { name: 'Retirer Wigan Depot.ags de l’historique' }).click();
+  await expect(page.getByRole('table', { name: 'Imports précédents' }).getByRole('row')).toHaveCount(imports - 1);
+  await expect(page.locator('.import-report__summary')).toHaveCount(0);
 
   // A 422 without a report (a CSV that cannot be read) shows its French error instead.
   await page.getByLabel('Choisir un fichier').setInputFiles({

@@ -12,4 +12,6 @@ export interface ImportItem {
   result: { created: number; updated: number; unchanged: number; documents?: number } | null;
   /** The project it wrote into, once committed: its AGS 4 export is /api/projects/:id/ags. */
   projectId: string | null;
+  /** Whether the reader may remove it: one that wrote nothing, by its author or an administrator. */
+  removable: boolean;
 }

@@ -90,6 +90,7 @@ describe('prepareAgsImport on the real files', () => {
         group: '',
         message:
           'La ligne 27 n’a pas autant de champs que la ligne HEADING du groupe GEOL (un saut de ligne dans un champ ?).',
+        text: '"DATA","JOHN ST PRIMARY SCHOOL TP 1","0.60","Grass over light brown grey sandy topsoil.',
       },
     ]);
   });
@@ -101,6 +102,7 @@ describe('prepareAgsImport on the real files', () => {
         line: expect.any(Number) as number,
         group: 'LOCA',
         message: '327-16A : Aucun système de coordonnées (LOCA_GREF vide) : choisissez-en un à l’import.',
+        text: expect.stringMatching(/^"DATA","327-16A",/) as string,
       },
     ]);
   });

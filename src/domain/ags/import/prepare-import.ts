@@ -1,5 +1,5 @@
 import { dictionaryNameOf } from '../ags-dictionary.ts';
-import { kindOf, type AgsIssue } from '../ags-issue.ts';
+import { kindOf, PROCESS_ERROR, type AgsIssue } from '../ags-issue.ts';
 import { checkAgsGroups } from '../check-ags.ts';
 import { readAgs, type AgsGroup } from '../read-ags.ts';
 import { attachmentsOf, type Attachment } from './attachments.ts';
@@ -11,6 +11,8 @@ export interface ReportEntry {
   line: number | null;
   group: string;
   message: string;
+  /** The line as the file writes it (its first 200 characters), for the first entries of a rule. */
+  text?: string;
 }
 
 /** Entries by rule ('AGS Format Rule 10b', 'Règle GéoSonde 3', 'Encodage'…), rules in the order met. */
@@ -103,11 +105,43 @@ export function normaliseText(bytes: Uint8Array): { text: string; warnings: Repo
   return { text, warnings, errors };
 }
 
-function byRule(issues: AgsIssue[]): EntriesByRule {
+/** Entries of a rule shown with the text of their line: those the screen lists. */
+const SHOWN_WITH_TEXT = 50;
+const LINE_TEXT_CHARS = 200;
+
+function byRule(issues: AgsIssue[], lineText: LineText | null = null): EntriesByRule {
   const entries: EntriesByRule = {};
-  for (const { rule, line, group, message } of issues) (entries[rule] ??= []).push({ line, group, message });
+  for (const { rule, line, group, message } of issues) {
+    const list = (entries[rule] ??= []);
+    // A process error names its line in its message only, as the reference validator does.
+    const at = line ?? (rule === PROCESS_ERROR ? Number(/ligne (\d+)/.exec(message)?.[1] ?? Number.NaN) : null);
+    const text = lineText && at !== null && list.length < SHOWN_WITH_TEXT ? lineText(at) : null;
+    list.push(text === null ? { line, group, message } : { line, group, message, text });
+  }
   for (const rule of Object.keys(entries)) entries[rule] = cappedEntries(entries[rule]!);
   return entries;
+}
+
+/** The text of a line of the file by its number (from 1), null past its end. */
+export type LineText = (line: number) => string | null;
+
+/**
+ * The lines of a text as the checks number them (CR LF, LF or a lone CR ends one, as readLines),
+ * cut to LINE_TEXT_CHARS; found only when asked, since most reports have none to show.
+ */
+export function lineTexts(text: string): LineText {
+  let starts: number[] | null = null;
+  return (line) => {
+    if (!starts) {
+      starts = [0];
+      for (const match of text.matchAll(/\r\n|\n|\r/g)) starts.push(match.index + match[0].length);
+    }
+    const start = starts[line - 1];
+    if (start === undefined || !Number.isInteger(line) || start >= text.length) return null;
+    const end = text.slice(start, start + LINE_TEXT_CHARS + 2).search(/\r|\n/);
+    const whole = end < 0 ? text.slice(start, start + LINE_TEXT_CHARS + 1) : text.slice(start, start + end);
+    return whole.length > LINE_TEXT_CHARS ? `${whole.slice(0, LINE_TEXT_CHARS)}…` : whole;
+  };
 }
 
 /** The report on what an import would write, from its boreholes and what was found. */
@@ -116,6 +150,7 @@ export function reportOf(
   existing: ReadonlySet<string>,
   found: { errors: AgsIssue[]; warnings: AgsIssue[]; fyi: AgsIssue[] },
   documents = 0,
+  lineText: LineText | null = null,
 ): ImportReport {
   const counts = {
     boreholes: boreholes.length,
@@ -134,12 +169,14 @@ export function reportOf(
     counts.updates === 0
       ? ''
       : ` ; ${counted(counts.updates, 'forage existe déjà et sera mis à jour', 'forages existent déjà et seront mis à jour')}`;
+  // A check that stopped read no borehole: « 0 forage » would read as if the file were empty.
+  const stopped = found.errors.some((issue) => issue.rule === PROCESS_ERROR);
   return {
     valid: found.errors.length === 0,
-    summary: `${parts}${updates}`,
+    summary: stopped ? 'lecture arrêtée avant la fin du fichier, aucun forage lu' : `${parts}${updates}`,
     counts,
-    errors: byRule(found.errors),
-    warnings: byRule(found.warnings),
+    errors: byRule(found.errors, lineText),
+    warnings: byRule(found.warnings, lineText),
     fyi: byRule(found.fyi),
   };
 }
@@ -182,6 +219,7 @@ export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): Pr
       fyi: issues.filter((found) => kindOf(found) === 'fyi'),
     },
     attachments.reduce((sum, attachment) => sum + attachment.locaIds.length, 0),
+    lineTexts(text),
   );
   return { report, boreholes, attachments, groups };
 }

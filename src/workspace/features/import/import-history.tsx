@@ -8,9 +8,9 @@ const when = (iso: string) =>
 /**
  * The imports of the organisation, newest first: file and report (downloadable), who, when,
  * counts, status, and for an import written, its project as AGS 4 (every import of the project,
- * see project-ags.ts).
+ * see project-ags.ts). An import that wrote nothing can be removed by its author (« Retirer »).
  */
-export function ImportHistory({ items }: { items: ImportItem[] }) {
+export function ImportHistory({ items, onRemove }: { items: ImportItem[]; onRemove: (item: ImportItem) => void }) {
   if (items.length === 0) return <p className="import-history__empty">Aucun import pour l’instant.</p>;
   return (
     <table className="import-history">
@@ -55,7 +55,22 @@ export function ImportHistory({ items }: { items: ImportItem[] }) {
                 </small>
               )}
             </td>
-            <td data-status={item.status}>{STATUS[item.status]}</td>
+            <td data-status={item.status}>
+              {STATUS[item.status]}
+              {item.removable && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="import-history__remove"
+                    aria-label={`Retirer ${item.fileName} de l’historique`}
+                    onClick={() => onRemove(item)}
+                  >
+                    Retirer
+                  </button>
+                </>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

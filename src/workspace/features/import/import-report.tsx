@@ -1,14 +1,24 @@
-import type { EntriesByRule, ImportReport } from '../../../domain/ags/import/prepare-import.ts';
-
-/** 'AGS Format Rule 10b' → 'Règle AGS 10b'; GéoSonde's and the other headings as they are. */
-const ruleTitle = (rule: string) =>
-  rule
-    .replace(/^AGS Format Rule (\w+)$/, 'Règle AGS $1')
-    .replace(/^FYI \(Related to Rule (\w+)\)$/, 'Pour information (règle AGS $1)')
-    .replace(/^FYI$/, 'Pour information')
-    .replace(/^Validator Process Error$/, 'Vérification arrêtée');
+import type { EntriesByRule, ImportReport, ReportEntry } from '../../../domain/ags/import/prepare-import.ts';
+import { PROCESS_ERROR } from '../../../domain/ags/ags-issue.ts';
+import { ruleAsks, ruleTitle } from '../../../domain/ags/rule-texts.ts';
 
 const SHOWN = 50;
+
+/** An entry: where (line, group), what was found, and the line as the file writes it. */
+function Entry({ entry }: { entry: ReportEntry }) {
+  return (
+    <>
+      {entry.line !== null && <span className="import-report__line">ligne {entry.line}</span>}
+      {entry.group && <span className="import-report__group">{entry.group}</span>}
+      {entry.message}
+      {entry.text !== undefined && (
+        <code className="import-report__text" aria-label="Texte de la ligne">
+          {entry.text}
+        </code>
+      )}
+    </>
+  );
+}
 
 /** One level of the report (errors, warnings, notes): a collapsible block per rule, with its count. */
 function Entries({ title, entries, open }: { title: string; entries: EntriesByRule; open: boolean }) {
@@ -24,13 +34,12 @@ function Entries({ title, entries, open }: { title: string; entries: EntriesByRu
         <details key={rule} open={open && rules.length <= 3}>
           <summary>
             {ruleTitle(rule)} — {list.length}
+            {ruleAsks(rule) && <span className="import-report__asks">{ruleAsks(rule)}</span>}
           </summary>
           <ul>
             {list.slice(0, SHOWN).map((entry, i) => (
               <li key={i}>
-                {entry.line !== null && <span className="import-report__line">ligne {entry.line}</span>}
-                {entry.group && <span className="import-report__group">{entry.group}</span>}
-                {entry.message}
+                <Entry entry={entry} />
               </li>
             ))}
             {list.length > SHOWN && <li>… et {list.length - SHOWN} autre(s), dans le rapport CSV.</li>}
@@ -41,15 +50,33 @@ function Entries({ title, entries, open }: { title: string; entries: EntriesByRu
   );
 }
 
-/** The verdict on a file before anything is written: its summary, then errors, warnings and notes. */
+/**
+ * The verdict on a file before anything is written: its summary, then why the check stopped when
+ * it did (first: it is the cause, and what follows only covers the lines read before it), then
+ * errors, warnings and notes, each rule with what it asks.
+ */
 export function ImportReportView({ report }: { report: ImportReport }) {
+  const { [PROCESS_ERROR]: stops, ...errors } = report.errors;
+  const stop = stops?.[0];
   return (
     <div className="import-report" data-valid={report.valid}>
       <p className="import-report__summary" role="status">
         {report.valid ? 'Fichier valide : ' : 'Fichier refusé : '}
         {report.summary}
       </p>
-      <Entries title="Erreurs bloquantes" entries={report.errors} open />
+      {stop && (
+        <section className="import-report__stop" aria-label="Vérification arrêtée">
+          <h3>Vérification arrêtée</h3>
+          <p>
+            <Entry entry={stop} />
+          </p>
+          <p>
+            Le fichier n’a pas été lu jusqu’au bout : les erreurs qui suivent ne portent que sur les lignes lues avant.
+            Corrigez cette ligne, puis vérifiez le fichier de nouveau.
+          </p>
+        </section>
+      )}
+      <Entries title="Erreurs bloquantes" entries={errors} open />
       <Entries title="Avertissements" entries={report.warnings} open />
       <Entries title="Pour information" entries={report.fyi} open={false} />
     </div>

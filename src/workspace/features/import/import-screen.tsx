@@ -81,6 +81,18 @@ export function ImportScreen({ canImport }: { canImport: boolean }) {
     reload();
   };
 
+  const remove = async (item: ImportItem) => {
+    setError(null);
+    try {
+      await apiJson(`/api/imports/${item.id}`, { method: 'DELETE' });
+      // The report on screen was this import's: it goes with it.
+      if ((step.name === 'checked' || step.name === 'committing') && step.id === item.id) setStep({ name: 'choose' });
+    } catch (failure) {
+      setError(errorMessage(failure, `« ${item.fileName} » n’a pas pu être retiré. Réessayez.`));
+    }
+    reload();
+  };
+
   const report = step.name === 'checked' || step.name === 'committing' || step.name === 'done' ? step.report : null;
   // Every borehole of the file, unchanged ones included: the result shows where the file's data lies.
   const written = step.name === 'done' ? step.result.boreholes : [];
@@ -140,7 +152,7 @@ export function ImportScreen({ canImport }: { canImport: boolean }) {
           )}
         </p>
       )}
-      {history && <ImportHistory items={history} />}
+      {history && <ImportHistory items={history} onRemove={(item) => void remove(item)} />}
     </section>
   );
 }
