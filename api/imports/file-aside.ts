@@ -1,9 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { FileAnswer, FileJob } from './check-file.ts';
 
 /**
- * What checking or reading one import file may take, in a worker thread of its own: past them, the
- * thread is stopped and the file refused, naming the limit. The file limits (import-limits.ts) stop
+ * What checking or reading one import file may take, in a process of its own: past them, the
+ * process is stopped and the file refused, naming the limit. The file limits (import-limits.ts) stop
  * the known hostile files at once; these catch whatever gets past them.
  */
 export const FILE_LIMITS: FileLimits = { heapMb: 512, seconds: 60 };
@@ -45,19 +46,62 @@ function next() {
 const numbers = new Intl.NumberFormat('fr-CA');
 const WORK = { check: 'La vérification', read: 'La relecture' } as const;
 
+/**
+ * The process that works on the files (file-worker.ts), kept from one file to the next and
+ * stopped after a minute without one. A process rather than a thread: a file past a limit is
+ * stopped with SIGKILL, and whatever it does, even a V8 abort (on Node 24, ending a thread's
+ * isolate while it runs can abort the whole process: « Check failed: jit_page.has_value() »),
+ * cannot take the server with it. One past a limit, or failing, is replaced by the next file.
+ */
+let current: { child: ChildProcess; heapMb: number; idle?: NodeJS.Timeout } | null = null;
+
+function processFor(heapMb: number): ChildProcess {
+  if (current && current.heapMb !== heapMb) stop(current.child);
+  if (current) {
+    clearTimeout(current.idle);
+    return current.child;
+  }
+  const child = fork(fileURLToPath(new URL('./file-worker.ts', import.meta.url)), [], {
+    serialization: 'advanced',
+    execArgv: [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=16`],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.once('exit', () => {
+    if (current?.child === child) current = null;
+  });
+  current = { child, heapMb };
+  return child;
+}
+
+function stop(child: ChildProcess) {
+  if (current?.child === child) current = null;
+  child.kill('SIGKILL');
+}
+
+/** Lets the process wait for the next file a minute, without keeping the server alive. */
+function rest(child: ChildProcess) {
+  if (current?.child !== child) return;
+  current.idle = setTimeout(() => stop(child), 60_000).unref();
+  child.unref();
+  child.channel?.unref();
+}
+
 function run(job: FileJob, limits: FileLimits): Promise<FileAnswer<FileJob>> {
   return new Promise((resolve, reject) => {
-    // The job names the file's path: its bytes are read by the thread, never copied to it.
-    const worker = new Worker(new URL('./file-worker.ts', import.meta.url), {
-      workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
-    });
+    // The job names the file's path: its bytes are read by the process, never copied to it.
+    const child = processFor(limits.heapMb);
+    child.ref();
+    child.channel?.ref();
     let settled = false;
-    const settle = (outcome: () => void) => {
+    const settle = (outcome: () => void, healthy: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      child.off('message', onMessage);
+      child.off('error', onError);
+      child.off('exit', onExit);
+      if (healthy) rest(child);
+      else stop(child);
       outcome();
     };
     const past = (limit: string) =>
@@ -66,25 +110,31 @@ function run(job: FileJob, limits: FileLimits): Promise<FileAnswer<FileJob>> {
         status: 422,
         error: `${WORK[job.task]} de « ${job.fileName} » ${limit} : le fichier est trop gros ou trop complexe pour un import.`,
       });
+    const onMessage = (answer: FileAnswer<FileJob>) => settle(() => resolve(answer), true);
+    const onError = (error: Error) => settle(() => reject(error), false);
+    // V8 ends a process out of memory with SIGABRT (« Reached heap limit »).
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      settle(
+        () =>
+          signal === 'SIGABRT' || code === 134
+            ? past(`demande plus de ${numbers.format(limits.heapMb)} Mo de mémoire`)
+            : reject(new Error(`${WORK[job.task]} s’est arrêtée (code ${code ?? signal}).`)),
+        false,
+      );
     const timer = setTimeout(
-      () => settle(() => past(`a dépassé ${numbers.format(limits.seconds)} secondes`)),
+      () => settle(() => past(`a dépassé ${numbers.format(limits.seconds)} secondes`), false),
       limits.seconds * 1000,
     );
-    worker.once('message', (answer: FileAnswer<FileJob>) => settle(() => resolve(answer)));
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? past(`demande plus de ${numbers.format(limits.heapMb)} Mo de mémoire`)
-          : reject(error),
-      ),
-    );
-    worker.once('exit', (code) => settle(() => reject(new Error(`${WORK[job.task]} s’est arrêtée (code ${code}).`))));
+    child.on('message', onMessage);
+    child.once('error', onError);
+    child.once('exit', onExit);
+    child.send(job);
   });
 }
 
 /**
  * Checks an import file (its report) or reads a validated one again (what its commit writes) in a
- * worker thread with FILE_LIMITS, tenants taking turns: the thread that answers requests only
+ * process of its own with FILE_LIMITS, tenants taking turns: the thread that answers requests only
  * waits. The answer says why when the file cannot be opened or is past a limit, in French.
  *
  * @example const answer = await aside('montreal', { task: 'check', fileName, path, crs, existing: [] })

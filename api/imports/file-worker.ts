@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
 import { UploadRefusal } from '../files/receive-upload.ts';
 import { prepare, projectCode, readForCommit, type CheckAnswer, type FileJob, type ReadAnswer } from './check-file.ts';
 import { openSubmission } from './open-submission.ts';
 
-/** Checks an import file, or reads it again for its commit, away from the server's event loop (see aside). */
-const job = workerData as FileJob;
-// The lowest priority for this thread alone (on Linux a thread has its own nice value): on a
-// machine of two cores, the thread that answers requests goes first whenever both want a core.
+/**
+ * Checks import files, or reads them again for their commit, in a process of its own: one job at
+ * a time, each answered by one message (see aside).
+ */
+// The lowest priority for this process: on a machine of two cores, the server that answers
+// requests goes first whenever both want a core.
 try {
   setPriority(19);
 } catch {
@@ -18,7 +19,7 @@ try {
 
 const CHANGED = 'Import impossible : le fichier conservé a changé depuis sa vérification.';
 
-async function answer(): Promise<CheckAnswer | ReadAnswer> {
+async function answer(job: FileJob): Promise<CheckAnswer | ReadAnswer> {
   // Read and hashed here, off the thread that answers requests (about 30 ms for 15 MB).
   const bytes = await readFile(job.path);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -32,11 +33,15 @@ async function answer(): Promise<CheckAnswer | ReadAnswer> {
   return { ok: true, report: prepared.report, projectCode: projectCode(prepared, job.fileName), sha256 };
 }
 
-let result: CheckAnswer | ReadAnswer;
-try {
-  result = await answer();
-} catch (error) {
-  if (!(error instanceof UploadRefusal)) throw error;
-  result = { ok: false, status: error.status, error: error.message };
-}
-parentPort!.postMessage(result);
+process.on('message', (job: FileJob) => {
+  answer(job).then(
+    (result) => process.send!(result),
+    (error: unknown) => {
+      // A refusal is an answer; anything else ends the process, whose exit fails the job.
+      if (!(error instanceof UploadRefusal)) throw error;
+      process.send!({ ok: false, status: error.status, error: error.message });
+    },
+  );
+});
+// The server gone (even killed with -9, which closes the channel), this process goes too.
+process.on('disconnect', () => process.exit(0));

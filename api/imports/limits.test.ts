@@ -112,8 +112,24 @@ describe('checking an import file in a worker thread', () => {
     return join(dir, name);
   };
 
-  // The heap limit is not tested by running a thread out of memory: V8 may end the whole process
-  // rather than the thread when an allocation fails, and a test must not gamble with that.
+  it('refuses a file that needs more memory than the check is given, and checks the next one', async () => {
+    // The check runs in a process of its own: running it out of memory ends that process only.
+    const job = {
+      task: 'check',
+      fileName: 'gourmand.ags',
+      path: await onDisk('gourmand.ags', failingRowsAgs(200_000)),
+      crs: null,
+      existing: [] as string[],
+    } as const;
+    expect(await aside('montreal', job, { heapMb: 40, seconds: 60 })).toEqual({
+      ok: false,
+      status: 422,
+      error: expect.stringContaining('La vérification de « gourmand.ags » demande plus de 40 Mo de mémoire') as string,
+    });
+    const light = await aside('montreal', { ...job, path: await onDisk('petit.ags', failingRowsAgs(2_000)) });
+    expect(light.ok && light.report.valid).toBe(false);
+  });
+
   it('refuses a file that needs more time than the check is given, naming the limit', async () => {
     const job = {
       task: 'check',
