@@ -1,3 +1,4 @@
+import { sptResult, sptText } from '../../src/domain/ags/spt-result.ts';
 import { labelOf } from '../../src/domain/borehole.ts';
 import type { VersionChange } from '../../src/domain/record.ts';
 import { LOCATION_CONFIDENCE_LABELS } from '../../src/domain/log/draw-log.ts';
@@ -43,16 +44,24 @@ function fieldText(key: keyof typeof FIELD_LABELS, value: string | number | null
   return text;
 }
 
+/** A text as a page shows it: runs of spaces (and line breaks) as one, none at the ends. */
+const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
 const layerText = (layer: BoreholeRecord['geol'][number] | undefined) =>
   layer
-    ? `${metres(layer.top)} – ${metres(layer.base)} : ${layer.description}${layer.legend ? ` (${layer.legend})` : ''}`
+    ? `${metres(layer.top)} – ${metres(layer.base)} : ${shown(layer.description)}${layer.legend.trim() ? ` (${shown(layer.legend)})` : ''}`
     : '—';
-const testText = (test: BoreholeRecord['ispt'][number] | undefined) =>
-  test ? `${metres(test.top)} : N = ${test.n === null ? '—' : decimal.format(test.n)}` : '—';
+const testText = (test: BoreholeRecord['ispt'][number] | undefined) => {
+  if (!test) return '—';
+  const result = sptResult(test.n, test.extra);
+  return `${metres(test.top)} : ${result.refusal ? 'refus' : 'N ='} ${sptText(result)}`;
+};
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const rows = (count: number) => (count === 0 ? 'aucune ligne' : `${count} ligne${count > 1 ? 's' : ''}`);
 
-/** Pairs the items of two lists from the top down, and names those that differ. */
+/**
+ * Pairs the items of two lists from the top down, and names those that differ as a page shows
+ * them: spaces a file added, or a field no page shows, are no change to the reader.
+ */
 function listChanges<T extends { top: number }>(
   unsortedBefore: T[],
   unsortedAfter: T[],
@@ -65,7 +74,8 @@ function listChanges<T extends { top: number }>(
   ];
   const changes: VersionChange[] = [];
   for (let i = 0; i < Math.max(before.length, after.length); i++) {
-    if (!same(before[i], after[i])) changes.push({ what: name(i), before: text(before[i]), after: text(after[i]) });
+    const [was, is] = [text(before[i]), text(after[i])];
+    if (was !== is) changes.push({ what: name(i), before: was, after: is });
   }
   return changes;
 }
@@ -87,7 +97,7 @@ export function recordChanges(before: BoreholeRecord, after: BoreholeRecord): Ve
   const [extraBefore, extraAfter] = [before.fields?.extra ?? {}, after.fields?.extra ?? {}];
   for (const heading of [...new Set([...Object.keys(extraBefore), ...Object.keys(extraAfter)])].sort()) {
     if (LOCA_COLUMNS.has(heading)) continue;
-    const [a, b] = [extraBefore[heading] ?? '', extraAfter[heading] ?? ''];
+    const [a, b] = [shown(extraBefore[heading] ?? ''), shown(extraAfter[heading] ?? '')];
     if (a !== b) changes.push({ what: heading, before: a || '—', after: b || '—' });
   }
   changes.push(...listChanges(before.geol ?? [], after.geol ?? [], (i) => `Couche ${i + 1}`, layerText));

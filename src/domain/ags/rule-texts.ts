@@ -15,7 +15,7 @@ const AGS_RULES: Readonly<Record<string, string>> = {
   '6': 'Les champs sont séparés par des virgules, sans saut de ligne à l’intérieur d’un champ.',
   '7': 'Les champs d’un groupe suivent l’ordre du dictionnaire, sans doublon.',
   '8': 'Chaque valeur suit l’unité et le type que déclarent les lignes UNIT et TYPE de son groupe.',
-  '9': 'Les noms de groupes et de champs viennent du dictionnaire AGS 4 ou du groupe DICT du fichier.',
+  '9': 'Les noms de groupes et de champs viennent du dictionnaire AGS 4 ou du groupe DICT du fichier.',
   '10a': 'Les champs clés d’un groupe sont présents, et deux lignes n’ont jamais les mêmes clés.',
   '10b': 'Les champs obligatoires sont présents et remplis.',
   '10c': 'Chaque ligne a sa ligne parente dans le groupe parent (une couche, son forage dans LOCA).',
