@@ -89,10 +89,10 @@ test('« Valider » keeps what the reading did not see, and removes only the gro
     [4.2, 8],
   ]);
   expect(after.log.spt).toEqual([
-    { top: 1, n: 8 },
-    { top: 2.5, n: 13 },
-    { top: 4.5, n: 31 },
-    { top: 6, n: 45 },
+    { top: 1, n: 8, refusal: null },
+    { top: 2.5, n: 13, refusal: null },
+    { top: 4.5, n: 31, refusal: null },
+    { top: 6, n: 45, refusal: null },
   ]);
   expect(after.log.samples).toEqual([]);
   expect(after.log.waterStrikes).toEqual([MERGE_BOREHOLE.strike]);

@@ -353,7 +353,7 @@ test('« Vérifier »: each value read is boxed on its page, corrected in place,
   expect(after.version).toBe(record.version + 1);
   expect(after.log.layers).toHaveLength(layers - 1);
   expect(after.log.layers[0]!.description).toBe('Remblai corrigé à la main');
-  expect(after.log.spt).toContainEqual({ top: 0.5, n: 12 });
+  expect(after.log.spt).toContainEqual({ top: 0.5, n: 12, refusal: null });
   // The library says it is done, with no way to check it again.
   await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-05');
   await expect(card).not.toContainText('À vérifier');

@@ -98,14 +98,24 @@ function ViewLoader({ search, onView }: { search: string; onView: (answer: MapAn
 const VIEW_PARAMS = new Set(['tenant', 'sort', 'dir']);
 /** How far from its centre an organisation's area reaches, without a radius of its own (km). */
 const AREA_KM = 60;
-/** Whether bounds lie within the preset's area; an organisation without an area has them all. */
-function withinArea([west, south, east, north]: [number, number, number, number], preset: MapPreset) {
-  if (!preset.center) return true;
-  const centre = latLng(preset.center.lat, preset.center.lng);
-  const reach = (preset.radiusKm ?? AREA_KM) * 1000;
-  return [latLng(south, west), latLng(north, east), latLng(south, east), latLng(north, west)].every(
-    (corner) => centre.distanceTo(corner) <= reach,
-  );
+type Bounds = [number, number, number, number];
+/**
+ * The part of the boreholes' bounds within the organisation's area (a square of its reach around
+ * its centre), null when none of it is; the bounds as they are for an organisation without an area.
+ */
+function withinArea([west, south, east, north]: Bounds, preset: MapPreset): Bounds | null {
+  if (!preset.center) return [west, south, east, north];
+  const { lat, lng } = preset.center;
+  const reach = preset.radiusKm ?? AREA_KM;
+  const dLat = reach / 111.32;
+  const dLng = reach / (111.32 * Math.cos((lat * Math.PI) / 180));
+  const clipped: Bounds = [
+    Math.max(west, lng - dLng),
+    Math.max(south, lat - dLat),
+    Math.min(east, lng + dLng),
+    Math.min(north, lat + dLat),
+  ];
+  return clipped[0] <= clipped[2] && clipped[1] <= clipped[3] ? clipped : null;
 }
 
 /** Whether a search narrows the boreholes (a filter, ids), rather than showing them all. */
@@ -114,7 +124,7 @@ export const narrowed = (search: string) =>
 
 /**
  * Fits the map to the boreholes of each new search (their bounds, from the server's first answer
- * for it), but leaves an organisation's area as it is when unfiltered boreholes lie outside it; flies to the active borehole (a plain click, a card), never for a Ctrl/Cmd-click, which
+ * for it), unfiltered only those within an organisation's area; flies to the active borehole (a plain click, a card), never for a Ctrl/Cmd-click, which
  * only adds to the selection in view.
  */
 function Framing({
@@ -145,11 +155,11 @@ function Framing({
       map.fitBounds(latLng(radius.lat, radius.lng).toBounds(radius.km * 2000), { padding: [24, 24] });
       return;
     }
-    const bounds = answer?.bounds;
-    // Unfiltered, an organisation with an area frames its boreholes only when they are all in it:
-    // a few imported far away (a UK project) must not pull its view out to the world. A search
-    // (« Voir sur la carte » from an import, a filter) frames whatever it found.
-    if (!bounds || (!narrowed(search) && !withinArea(bounds, preset))) {
+    // Unfiltered, an organisation with an area frames its boreholes there: a few imported far away
+    // (a UK project) must not pull its view out to the world. A search (« Voir sur la carte » from
+    // an import, a filter) frames whatever it found.
+    const bounds = answer?.bounds && (narrowed(search) ? answer.bounds : withinArea(answer.bounds, preset));
+    if (!bounds) {
       // Nothing to frame: the view stays, and is marked as framed all the same.
       map.fire('moveend');
       return;
