@@ -192,6 +192,8 @@ test('overlapping layers are imported with a warning named on the record, and a 
     'La couche de 2,4 m à 3,45 m commence au-dessus de la base de la précédente (2,65 m).',
   ]);
   await expect(layers.getByRole('row')).toHaveCount(6); // the heading row and every layer, kept
+  // The log marks the metres described twice, 2,40 to 2,65 m.
+  await expect(page.locator('.log-overlap[data-top="2.4"][data-base="2.65"]')).toHaveCount(1);
 
   // WS08's test at 6,80 m stopped 5 mm into its test drive (ISPT_NVAL empty, « N=25 (8,25/25 for 5mm) »).
   await page.goto(`/client/boreholes/${encodeURIComponent(boreholes.find((b) => b.locaId === 'WS08')!.id)}`);

@@ -116,6 +116,20 @@ describe('drawLog', () => {
     expect(elements(svg, 'log-rqd')[0]).toMatchObject({ 'data-rqd': '72', 'data-top': '8' });
   });
 
+  it('marks in red the metres two layers describe, and says them in words', () => {
+    // A second logger's layer from 3,5 to 5 m, across the base of the one before (4 m) and the top
+    // of the next (4 m): 3,5 to 5 m are described twice, one range.
+    const overlapping = drawLog({
+      ...LOG,
+      layers: [...LOG.layers, { top: 3.5, base: 5, description: 'Silt gris', legend: '', geology: '' }],
+    });
+    expect(elements(overlapping, 'log-overlap')).toEqual([
+      expect.objectContaining({ 'data-top': '3.5', 'data-base': '5', x: '34', width: '1.2', fill: '#b3261e' }),
+    ]);
+    expect(overlapping).toContain('Couches qui se chevauchent : 3,5 à 5 m.');
+    expect(elements(svg, 'log-overlap')).toEqual([]);
+  });
+
   it('labels depths and elevations, and says what it shows in words', () => {
     const depths = elements(svg, 'log-depth-label').map((label) => label['data-depth']);
     expect(depths).toEqual(Array.from({ length: 13 }, (_, i) => String(i)));

@@ -1,4 +1,5 @@
 import { methodText } from '../ags/hole-types.ts';
+import { layerOverlaps } from './layer-overlaps.ts';
 import { sptText } from '../ags/spt-result.ts';
 import { layerSoil, SOIL_CLASSES } from '../soil.ts';
 import { shieldPath, type TenantEmblem } from '../tenants.ts';
@@ -88,6 +89,21 @@ export function logPages(log: BoreholeLog, scale: LogScale): { from: number; to:
   return pages;
 }
 
+/**
+ * The depths described by two layers: from a layer's top to the base above it (layer-overlaps.ts),
+ * ranges that touch merged into one.
+ */
+function overlapRanges(log: BoreholeLog): { top: number; base: number }[] {
+  const ranges: { top: number; base: number }[] = [];
+  for (const { layer, previousBase } of layerOverlaps(log.layers)) {
+    const range = { top: layer.top, base: Math.min(previousBase, layer.base) };
+    const last = ranges.at(-1);
+    if (last && range.top <= last.base) last.base = Math.max(last.base, range.base);
+    else ranges.push(range);
+  }
+  return ranges;
+}
+
 /** The sentence that stands for the drawing for those who cannot see it. */
 export function logSummary(log: BoreholeLog): string {
   const layers = log.layers.map(
@@ -96,6 +112,7 @@ export function logSummary(log: BoreholeLog): string {
   const spt = log.spt
     .filter((test) => test.n !== null || test.refusal)
     .map((test) => `${test.refusal ? 'refus' : 'N ='} ${sptText(test)} à ${upToTwo.format(test.top)} m`);
+  const overlaps = overlapRanges(log).map(({ top, base }) => `${upToTwo.format(top)} à ${upToTwo.format(base)} m`);
   const water = [
     ...log.waterStrikes.map((depth) => `venue d’eau à ${upToTwo.format(depth)} m`),
     ...log.standingLevels.map((depth) => `niveau d’eau stabilisé à ${upToTwo.format(depth)} m`),
@@ -103,6 +120,7 @@ export function logSummary(log: BoreholeLog): string {
   return [
     `Forage ${log.id}, projet ${log.project}, profondeur ${upToTwo.format(log.depth)} m.`,
     layers.length ? `Couches : ${layers.join(' ; ')}.` : 'Aucune couche décrite.',
+    overlaps.length ? `Couches qui se chevauchent : ${overlaps.join(' ; ')}.` : '',
     spt.length ? `Essais SPT : ${spt.join(' ; ')}.` : '',
     water.length ? `Eau : ${water.join(' ; ')}.` : '',
   ]
@@ -345,6 +363,23 @@ export function layoutLog(
     textBottom = start + (lines.length - 1) * LINE + 0.8;
   }
   shapes.push({ kind: 'group', className: 'log-layers', shapes: layerShapes });
+
+  // Layers that overlap (AGS allows it, the import warns): the metres described twice, marked in
+  // red along the soil column's left edge.
+  for (const { top, base } of overlapRanges(log)) {
+    if (!within(top, base)) continue;
+    shapes.push({
+      kind: 'rect',
+      className: 'log-overlap',
+      data: { top, base },
+      x: soilLeft,
+      y: y(clip(top)),
+      width: 1.2,
+      height: y(clip(base)) - y(clip(top)),
+      fill: '#b3261e',
+      title: `Couches qui se chevauchent : ${upToTwo.format(top)}–${upToTwo.format(base)} m`,
+    });
+  }
 
   // Water: a strike as an open triangle, a standing level as a filled one, with a line across the
   // soil; inside the soil column, at its right edge, so that the description beside it stays clear.
