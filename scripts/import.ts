@@ -2,7 +2,7 @@
 // printed), kept, then written in one transaction if it has no blocking error.
 // Usage: npm run import -- --tenant montreal [--crs 32188] fichier.ags [remise.zip forages.xlsx …]
 // Works beside a running server (through its database), or alone on the data folder.
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ImportReport } from '../src/domain/ags/import/prepare-import.ts';
@@ -62,7 +62,9 @@ try {
     const started = performance.now();
     let validated;
     try {
-      const staged = await files.stage(createReadStream(path));
+      // Opened first: a missing file is refused here, never as a stream's unhandled 'error'.
+      const handle = await open(path);
+      const staged = await files.stage(handle.createReadStream());
       validated = await validateImport(db, files, { tenantSlug, userId: null, fileName: basename(path), staged, crs });
     } catch (error) {
       // A file refused before any report (a ZIP that climbs out, a bomb, past a limit) or not found:
