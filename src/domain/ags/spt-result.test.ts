@@ -65,6 +65,7 @@ describe('the result of an SPT test', () => {
   it('reads a refusal from the reported result alone, as engineers write it', () => {
     expect(text(null, { ISPT_REP: '50 (25 for 95mm/50 for 70mm)' })).toBe('50/70 mm');
     expect(text(null, { ISPT_REP: '50/165 mm' })).toBe('50/165 mm');
+    expect(text(null, { ISPT_REP: 'N=50/75mm' })).toBe('50/75 mm');
     expect(text(null, { ISPT_REP: '50 pour 165 mm' })).toBe('50/165 mm');
     expect(text(null, { ISPT_REP: 'N>50 (6,12/26,29,0 for 0mm)' })).toBe('55/150 mm');
     expect(text(null, { ISPT_REP: 'N>50' })).toBe('> 50');

@@ -73,8 +73,8 @@ function reported(text: string) {
   const nMatch = /^N\s*(=|>|≥)\s*(\d+)/i.exec(rep) ?? /^(=?)(\d+)\b(?!\s*(?:\/|for|pour|mm))/i.exec(rep);
   const n = nMatch ? Number(nMatch[2]) : null;
   const above = nMatch?.[1] === '>' || nMatch?.[1] === '≥';
-  // « 50/165 mm »: the blows of the test drive over its millimetres, nothing else.
-  const plain = /^(\d+)\s*\/\s*(\d+(?:[.,]\d+)?)\s*mm$/i.exec(rep);
+  // « 50/165 mm », « N=50/75mm »: the blows of the test drive over its millimetres, nothing else.
+  const plain = /^(?:N\s*[=>]\s*)?(\d+)\s*\/\s*(\d+(?:[.,]\d+)?)\s*mm$/i.exec(rep);
   if (plain) return { n: null, above: false, seat: null, main: { blows: Number(plain[1]), mm: numberIn(plain[2]) } };
   // « 50 for 165mm » alone: the test drive.
   const lone = /^(\d+)\s*(?:for|pour)\s*(\d+(?:[.,]\d+)?)\s*mm$/i.exec(rep);
