@@ -138,6 +138,37 @@ describe(`import formats on ${testDatabaseKind}`, () => {
     expect(await db.query('SELECT 1 FROM reports WHERE borehole_id = $1', [ws03])).toHaveLength(2);
   });
 
+  it('imports the boreholes it can place and leaves out, with its rows and documents, one it cannot', async () => {
+    // Another project (TOP3399), whose WS03 has lost its coordinates, which AGS 4 allows.
+    const ags = Buffer.from(hindleyWithFiles())
+      .toString('latin1')
+      .replace('"DATA","TOP3398"', '"DATA","TOP3399"')
+      .replace('"DATA","WS03","WS","","362430.88","405269.79"', '"DATA","WS03","WS","","",""');
+    const zip = zipSync({
+      'Hindley.ags': Buffer.from(ags, 'latin1'),
+      'FILE/FS1/journal WS03.pdf': PDF,
+      'FILE/FS1/carottes.png': PNG,
+      'FILE/FS1/notes.txt': strToU8('à relire'),
+    });
+    const validated = await send('hindley-sans-ws03.zip', zip, { crs: '27700' });
+    expect(validated.status).toBe(201);
+    expect(validated.body.report).toMatchObject({
+      valid: true,
+      summary: '11 forages, 66 couches, 73 essais SPT ; 1 forage écarté, que GéoSonde ne peut pas ranger',
+      setAside: { 'Règle GéoSonde 2': [{ group: 'LOCA', message: expect.stringMatching(/^WS03 : /) as string }] },
+    });
+    const committed = await commit(validated.body.id);
+    expect(committed.body).toMatchObject({ created: 11, documents: 0 });
+    expect(committed.body.boreholes!.map((b) => b.locaId)).not.toContain('WS03');
+    const [project] = await db.query<{ id: string }>("SELECT id FROM projects WHERE code = 'TOP3399'");
+    const kept = await db.query<{ name: string }>(
+      `SELECT name FROM project_groups, jsonb_array_elements(rows) AS row
+       WHERE project_id = $1 AND row ? 'WS03'`,
+      [project!.id],
+    );
+    expect(kept).toEqual([]);
+  });
+
   it('refuses ZIPs that climb out of the submission, bombs and broken archives, storing nothing', async () => {
     const [imports, reports] = [await count('imports'), await count('reports')];
     const climbing = zipSync({ '../../etc/Hindley.ags': readFixture('Hindley Mill Embankment FRA01.ags') });

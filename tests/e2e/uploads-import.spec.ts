@@ -191,6 +191,32 @@ test('a file with errors is refused: its report says why, and nothing changes', 
   expect(await total(page)).toBe(before);
 });
 
+test('a file with a borehole it cannot place: the others are imported, and the report says which was left out', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.montreal);
+  const before = await total(page);
+  await page.goto('/client/import');
+  // Hindley Mill as another project, whose WS03 has no coordinates (AGS 4 allows it).
+  const ags = (await readFile(HINDLEY, 'latin1'))
+    .replace('"DATA","TOP3398"', '"DATA","TOP3401"')
+    .replace('"DATA","WS03","WS","","362430.88","405269.79"', '"DATA","WS03","WS","","",""');
+  await page
+    .getByLabel('Choisir un fichier')
+    .setInputFiles({ name: 'sans-ws03.ags', mimeType: 'text/plain', buffer: Buffer.from(ags, 'latin1') });
+  await page.getByLabel(/^Système de coordonnées/).selectOption('EPSG:27700');
+  await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+  await expect(page.locator('.import-report__summary')).toHaveText(
+    'Fichier valide : 11 forages, 66 couches, 73 essais SPT ; 1 forage écarté, que GéoSonde ne peut pas ranger',
+  );
+  const setAside = page.getByRole('region', { name: 'Forages écartés' });
+  await expect(setAside).toContainText('WS03 : ni LOCA_LAT/LOCA_LON ni LOCA_NATE/LOCA_NATN.');
+  await expect(setAside).toContainText('Ces forages ne seront pas importés');
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(page.locator('.import-screen__result')).toContainText('Import terminé : 11 forage(s) créé(s)');
+  expect(await total(page)).toBe(before + 11);
+});
+
 test('a viewer reads the history but cannot import', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   const { token } = await page.evaluate(async () => {

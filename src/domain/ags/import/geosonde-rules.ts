@@ -1,9 +1,14 @@
 import type { AgsIssue } from '../ags-issue.ts';
-import type { AgsGroup } from '../read-ags.ts';
+import { headingsOf, type AgsGroup } from '../read-ags.ts';
+import type { Attachment } from './attachments.ts';
 import { layerOverlaps } from '../../log/layer-overlaps.ts';
 import { knownFinalDepth, type ImportedBorehole } from './read-project.ts';
 
-/** A breach that blocks: what GéoSonde cannot store safely (a borehole it could not place or draw). */
+/**
+ * A breach of what GéoSonde needs to store a borehole safely: rule 1 (no borehole at all) blocks
+ * the file; rules 2 to 4 (a borehole it could not place, a layer or a test it could not draw) set
+ * that borehole aside, and the rest of the file is imported (see SET_ASIDE).
+ */
 const rule = (n: number, line: number | null, group: string, message: string): AgsIssue => ({
   rule: `Règle GéoSonde ${n}`,
   line,
@@ -89,25 +94,30 @@ function zeroFinalDepths(boreholes: ImportedBorehole[]): AgsIssue[] {
   return [warning(5, null, 'LOCA', message)];
 }
 
+/** The rules whose breach sets its borehole aside rather than blocking the file. */
+export const SET_ASIDE = new Set(['Règle GéoSonde 2', 'Règle GéoSonde 3', 'Règle GéoSonde 4']);
+
+/** What GéoSonde's rules found: their entries, and the LOCA_IDs of the boreholes set aside. */
+export interface BoreholeCheck {
+  issues: AgsIssue[];
+  setAside: Set<string>;
+}
+
 /**
- * GéoSonde's rules on top of the AGS Format Rules, as pyagsapi adds the BGS's. Errors, which block
- * (what could not be stored safely): 1 a LOCA group with boreholes; 2 each borehole placed in a
- * known coordinate system; 3 each layer with a top; 4 each SPT test with a depth. Warnings, which
- * do not (the standard accepts them): 3 layers out of order, overlapping or below the bottom; 4
- * an SPT test below the bottom; 5 a final depth of 0 with data below, taken as unknown.
+ * GéoSonde's rules on top of the AGS Format Rules, as pyagsapi adds the BGS's. Rule 1 (a LOCA
+ * group with boreholes) blocks the file. Rules 2 (each borehole placed in a known coordinate
+ * system), 3 (each layer with a top) and 4 (each SPT test with a depth) set their borehole aside:
+ * what cannot be stored safely is not stored, and the report says so before the commit. Warnings,
+ * which do not (the standard accepts them): 3 layers out of order, overlapping or below the bottom;
+ * 4 an SPT test below the bottom; 5 a final depth of 0 with data below, taken as unknown.
  */
-export function checkBoreholes(groups: AgsGroup[], boreholes: ImportedBorehole[]): AgsIssue[] {
+export function checkBoreholes(groups: AgsGroup[], boreholes: ImportedBorehole[]): BoreholeCheck {
   const loca = groups.find((group) => group.name === 'LOCA');
   if (!loca || boreholes.length === 0) {
-    return [
-      rule(
-        1,
-        loca?.line ?? null,
-        'LOCA',
-        'Aucun forage : le fichier doit avoir un groupe LOCA avec au moins une ligne.',
-      ),
-    ];
+    const message = 'Aucun forage : le fichier doit avoir un groupe LOCA avec au moins une ligne.';
+    return { issues: [rule(1, loca?.line ?? null, 'LOCA', message)], setAside: new Set() };
   }
+  const setAside = new Set<string>();
   const perBorehole = boreholes.flatMap((borehole) => {
     const { position } = borehole;
     const placed =
@@ -117,7 +127,39 @@ export function checkBoreholes(groups: AgsGroup[], boreholes: ImportedBorehole[]
           ? []
           : [rule(2, borehole.line, 'LOCA', `${borehole.locaId} : ${position.message}`)];
     const finalDepth = knownFinalDepth(borehole);
-    return [...placed, ...checkLayers(borehole, finalDepth), ...checkSpt(borehole, finalDepth)];
+    const found = [...placed, ...checkLayers(borehole, finalDepth), ...checkSpt(borehole, finalDepth)];
+    if (found.some((entry) => SET_ASIDE.has(entry.rule))) setAside.add(borehole.locaId);
+    return found;
   });
-  return [...zeroFinalDepths(boreholes), ...perBorehole];
+  const issues = [...zeroFinalDepths(boreholes), ...perBorehole];
+  if (setAside.size === boreholes.length) {
+    const message =
+      boreholes.length === 1
+        ? 'Aucun forage ne peut être importé : le seul forage du fichier est écarté.'
+        : `Aucun forage ne peut être importé : les ${count.format(boreholes.length)} forages du fichier sont écartés.`;
+    issues.unshift(rule(1, loca.line, 'LOCA', message));
+  }
+  return { issues, setAside };
+}
+
+/**
+ * What an import writes of what it read: the boreholes not set aside, the groups without the rows
+ * of those set aside (a SAMP or MOND row kept verbatim would name a borehole the project does not
+ * hold, and its AGS export would break rule 10c), and the attachments of the others.
+ */
+export function withoutSetAside<
+  T extends { boreholes: ImportedBorehole[]; groups: AgsGroup[]; attachments: Attachment[] },
+>(read: T, setAside: ReadonlySet<string>): T {
+  if (setAside.size === 0) return read;
+  const kept = (locaId: string) => !setAside.has(locaId);
+  const groups = read.groups.map((group) => {
+    const index = headingsOf(group).indexOf('LOCA_ID');
+    if (index < 0) return group;
+    const rows = group.rows.filter((row) => kept(row.values[index] ?? ''));
+    return { ...group, rows, dataRows: rows.length };
+  });
+  const attachments = read.attachments
+    .map((attachment) => ({ ...attachment, locaIds: attachment.locaIds.filter(kept) }))
+    .filter((attachment) => attachment.locaIds.length > 0);
+  return { ...read, boreholes: read.boreholes.filter((borehole) => kept(borehole.locaId)), groups, attachments };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passedByReference, readDictionary, readFixture } from '../../../../tests/ags-fixtures.ts';
 import { haversineKm } from '../../geo.ts';
-import { prepareAgsImport, type PrepareOptions } from './prepare-import.ts';
+import { prepareAgsImport, readAgsImport, type EntriesByRule, type PrepareOptions } from './prepare-import.ts';
 
 const options = (more: Partial<PrepareOptions> = {}): PrepareOptions => ({
   dictionary: readDictionary,
@@ -61,7 +61,7 @@ describe('prepareAgsImport on the real files', () => {
       options({ chosenCrs: '27700', existing: new Set(['WS03', 'WS04']) }),
     );
     expect(report.summary).toBe('12 forages, 71 couches, 77 essais SPT ; 2 forages existent déjà et seront mis à jour');
-    expect(report.counts).toEqual({ boreholes: 12, layers: 71, spt: 77, updates: 2, documents: 0 });
+    expect(report.counts).toEqual({ boreholes: 12, layers: 71, spt: 77, updates: 2, documents: 0, setAside: 0 });
     expect(report.warnings).toEqual({
       Encodage: [{ line: null, group: '', message: 'Fins de ligne LF changées en CR LF (règle 2a de l’AGS).' }],
     });
@@ -97,7 +97,7 @@ describe('prepareAgsImport on the real files', () => {
 
   it('places nothing without a coordinate system, and says to choose one', () => {
     const { report } = prepareAgsImport(readFixture('example1.ags'), options());
-    expect(report.errors['Règle GéoSonde 2']).toEqual([
+    expect(report.setAside!['Règle GéoSonde 2']).toEqual([
       {
         line: expect.any(Number) as number,
         group: 'LOCA',
@@ -159,10 +159,12 @@ function file({
 }
 const prepare = (text: string | Uint8Array, more: Partial<PrepareOptions> = {}) =>
   prepareAgsImport(typeof text === 'string' ? new TextEncoder().encode(text) : text, options(more));
-const geosondeErrors = (text: string) =>
-  Object.entries(prepare(text).report.errors)
+const listed = (entries: EntriesByRule) =>
+  Object.entries(entries)
     .filter(([rule]) => rule.startsWith('Règle GéoSonde'))
-    .flatMap(([rule, entries]) => entries.map((entry) => `${rule} ${entry.line}: ${entry.message}`));
+    .flatMap(([rule, list]) => list.map((entry) => `${rule} ${entry.line}: ${entry.message}`));
+const geosondeErrors = (text: string) => listed(prepare(text).report.errors);
+const setAside = (text: string) => listed(prepare(text).report.setAside ?? {});
 const geosondeWarnings = (text: string) =>
   Object.entries(prepare(text).report.warnings)
     .filter(([rule]) => rule.startsWith('Avertissement GéoSonde'))
@@ -253,8 +255,37 @@ describe('GéoSonde’s rules', () => {
       file({ gref: 'EPSG:27700' }),
       'Règle GéoSonde 2 17: F-1 : Le point (E 299\u00a0512,4, N 5\u00a0040\u00a0123,75) tombe hors du domaine de OSGB36 / British National Grid : vérifiez le système de coordonnées.',
     ],
-  ])('refuses %s', (_, text, error) => {
-    expect(geosondeErrors(text)).toEqual([error]);
+  ])('sets aside the borehole with %s, and refuses a file left with none', (_, text, error) => {
+    expect(setAside(text)).toEqual([error]);
+    expect(geosondeErrors(text)).toEqual([
+      'Règle GéoSonde 1 13: Aucun forage ne peut être importé : le seul forage du fichier est écarté.',
+    ]);
+    const { report, boreholes } = prepare(text);
+    expect([report.valid, boreholes, report.counts.setAside]).toEqual([false, [], 1]);
+  });
+
+  it('imports the other boreholes of a real file, leaving out one it cannot place, and says so', () => {
+    // Hindley Mill passes the reference validator; WS03 loses its coordinates, which AGS allows.
+    const real = new TextDecoder().decode(readFixture('Hindley Mill Embankment FRA01.ags'));
+    const text = real.replace('"DATA","WS03","WS","","362430.88","405269.79"', '"DATA","WS03","WS","","",""');
+    const { report, boreholes, groups } = prepare(text, { chosenCrs: '27700' });
+    expect(report.errors).toEqual({});
+    expect(report.valid).toBe(true);
+    expect(report.summary).toBe(
+      '11 forages, 66 couches, 73 essais SPT ; 1 forage écarté, que GéoSonde ne peut pas ranger',
+    );
+    expect(listed(report.setAside!)).toEqual([
+      'Règle GéoSonde 2 653: WS03 : ni LOCA_LAT/LOCA_LON ni LOCA_NATE/LOCA_NATN.',
+    ]);
+    expect(boreholes.map((borehole) => borehole.locaId)).not.toContain('WS03');
+    // No row of WS03 stays in the groups kept for the project's AGS export (SAMP, GRAG, LLPL…).
+    const rowsOfWs03 = groups.flatMap((group) => group.rows.filter((r) => r.values.includes('WS03')));
+    expect(rowsOfWs03).toEqual([]);
+    expect(groups.find((group) => group.name === 'LLPL')!.rows.length).toBeGreaterThan(0);
+    // The commit reads the file again, and leaves out the same one.
+    const again = readAgsImport(new TextEncoder().encode(text), { files: null, chosenCrs: '27700' });
+    expect(again.boreholes.map((borehole) => borehole.locaId)).toEqual(boreholes.map((b) => b.locaId));
+    expect(again.groups.flatMap((group) => group.rows.filter((r) => r.values.includes('WS03')))).toEqual([]);
   });
 
   it('reads a Windows-1252 file and a UTF-8 one with a BOM, saying so', () => {
@@ -311,7 +342,8 @@ describe('GéoSonde’s rules', () => {
     const advice =
       'écrivez des degrés:minutes:secondes (51:28:52.498, -0:07:39.6) ou des degrés décimaux (51.48125), ' +
       'ou donnez LOCA_NATE/LOCA_NATN.';
-    expect(geosondeErrors(text)).toEqual([
+    expect(geosondeErrors(text)).toEqual([]);
+    expect(setAside(text)).toEqual([
       `Règle GéoSonde 2 ${lineOf('F-2')}: F-2 : LOCA_LAT « 45°30′06″ » illisible : ${advice}`,
       `Règle GéoSonde 2 ${lineOf('F-3')}: F-3 : LOCA_LAT « 45:75:00 » et LOCA_LON « ouest » illisibles : ${advice}`,
     ]);

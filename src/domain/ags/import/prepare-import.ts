@@ -3,7 +3,7 @@ import { kindOf, PROCESS_ERROR, type AgsIssue } from '../ags-issue.ts';
 import { checkAgsGroups } from '../check-ags.ts';
 import { readAgs, type AgsGroup } from '../read-ags.ts';
 import { attachmentsOf, type Attachment } from './attachments.ts';
-import { checkBoreholes } from './geosonde-rules.ts';
+import { checkBoreholes, SET_ASIDE, withoutSetAside } from './geosonde-rules.ts';
 import { readBoreholes, type ImportedBorehole } from './read-project.ts';
 import { agsLimitIssue, cappedEntries } from './import-limits.ts';
 
@@ -22,8 +22,14 @@ export type EntriesByRule = Record<string, ReportEntry[]>;
 export interface ImportReport {
   valid: boolean;
   summary: string;
-  counts: { boreholes: number; layers: number; spt: number; updates: number; documents: number };
+  /** What the import writes: the boreholes set aside are not counted (see setAside). */
+  counts: { boreholes: number; layers: number; spt: number; updates: number; documents: number; setAside?: number };
   errors: EntriesByRule;
+  /**
+   * The boreholes GéoSonde cannot store safely (rules GéoSonde 2 to 4), which the import leaves out
+   * while writing the others. Absent from the reports of imports checked before it existed.
+   */
+  setAside?: EntriesByRule;
   warnings: EntriesByRule;
   fyi: EntriesByRule;
 }
@@ -148,9 +154,10 @@ export function lineTexts(text: string): LineText {
 export function reportOf(
   boreholes: ImportedBorehole[],
   existing: ReadonlySet<string>,
-  found: { errors: AgsIssue[]; warnings: AgsIssue[]; fyi: AgsIssue[] },
+  found: { errors: AgsIssue[]; warnings: AgsIssue[]; fyi: AgsIssue[]; setAside?: AgsIssue[] },
   documents = 0,
   lineText: LineText | null = null,
+  setAsideCount = 0,
 ): ImportReport {
   const counts = {
     boreholes: boreholes.length,
@@ -158,6 +165,7 @@ export function reportOf(
     spt: boreholes.reduce((sum, b) => sum + b.spt.length, 0),
     updates: boreholes.filter((b) => existing.has(b.locaId)).length,
     documents,
+    setAside: setAsideCount,
   };
   const parts = [
     counted(counts.boreholes, 'forage', 'forages'),
@@ -169,13 +177,18 @@ export function reportOf(
     counts.updates === 0
       ? ''
       : ` ; ${counted(counts.updates, 'forage existe déjà et sera mis à jour', 'forages existent déjà et seront mis à jour')}`;
+  const left =
+    setAsideCount === 0
+      ? ''
+      : ` ; ${counted(setAsideCount, 'forage écarté, que GéoSonde ne peut pas ranger', 'forages écartés, que GéoSonde ne peut pas ranger')}`;
   // A check that stopped read no borehole: « 0 forage » would read as if the file were empty.
   const stopped = found.errors.some((issue) => issue.rule === PROCESS_ERROR);
   return {
     valid: found.errors.length === 0,
-    summary: stopped ? 'lecture arrêtée avant la fin du fichier, aucun forage lu' : `${parts}${updates}`,
+    summary: stopped ? 'lecture arrêtée avant la fin du fichier, aucun forage lu' : `${parts}${updates}${left}`,
     counts,
     errors: byRule(found.errors, lineText),
+    setAside: byRule(found.setAside ?? [], lineText),
     warnings: byRule(found.warnings, lineText),
     fyi: byRule(found.fyi),
   };
@@ -198,16 +211,17 @@ export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): Pr
   const paths = options.files ? [...options.files.keys()] : null;
   const { issues, groups } = checkAgsGroups(utf8, (read) => options.dictionary(dictionaryNameOf(read)), paths);
   const stopped = issues.some((found) => found.rule === 'Validator Process Error');
-  const boreholes = stopped ? [] : readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs);
-  if (!stopped) issues.push(...checkBoreholes(groups, boreholes));
+  const read = stopped ? [] : readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs);
+  const check = stopped ? { issues: [], setAside: new Set<string>() } : checkBoreholes(groups, read);
+  issues.push(...check.issues);
   const errors = [
     ...unreadable.map((entry) => ({ rule: 'Encodage', ...entry })),
-    ...issues.filter((found) => kindOf(found) === 'error'),
+    ...issues.filter((found) => kindOf(found) === 'error' && !SET_ASIDE.has(found.rule)),
   ];
   const files = stopped || !options.files ? null : attachmentsOf(groups, options.files);
-  const attachments = files?.attachments ?? [];
+  const kept = withoutSetAside({ boreholes: read, groups, attachments: files?.attachments ?? [] }, check.setAside);
   const report = reportOf(
-    boreholes,
+    kept.boreholes,
     options.existing,
     {
       errors,
@@ -217,15 +231,18 @@ export function prepareAgsImport(bytes: Uint8Array, options: PrepareOptions): Pr
         ...(files?.warnings ?? []),
       ],
       fyi: issues.filter((found) => kindOf(found) === 'fyi'),
+      setAside: issues.filter((found) => SET_ASIDE.has(found.rule)),
     },
-    attachments.reduce((sum, attachment) => sum + attachment.locaIds.length, 0),
+    kept.attachments.reduce((sum, attachment) => sum + attachment.locaIds.length, 0),
     lineTexts(text),
+    check.setAside.size,
   );
-  return { report, boreholes, attachments, groups };
+  return { report, ...kept };
 }
 
 /**
- * What a validated AGS file writes, read again at commit without checking it again: the verdict
+ * What a validated AGS file writes, read again at commit without checking it again (only GéoSonde's
+ * rules, to leave out the same boreholes set aside): the verdict
  * stays the validation's, since the bytes are the same and no rule depends on what is stored
  * (the stored boreholes only change the count of updates). Half the time of prepareAgsImport.
  */
@@ -236,5 +253,5 @@ export function readAgsImport(
   const { groups } = readAgs(new TextEncoder().encode(normaliseText(bytes).text));
   const boreholes = readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs);
   const attachments = options.files ? attachmentsOf(groups, options.files).attachments : [];
-  return { boreholes, attachments, groups };
+  return withoutSetAside({ boreholes, attachments, groups }, checkBoreholes(groups, boreholes).setAside);
 }

@@ -41,7 +41,7 @@ describe('prepareSheetImport on a workbook that follows the template', () => {
     expect(report.errors).toEqual({});
     expect(report.warnings).toEqual({});
     expect(report.summary).toBe('2 forages, 3 couches, 2 essais SPT ; 1 forage existe déjà et sera mis à jour');
-    expect(report.counts).toEqual({ boreholes: 2, layers: 3, spt: 2, updates: 1, documents: 0 });
+    expect(report.counts).toEqual({ boreholes: 2, layers: 3, spt: 2, updates: 1, documents: 0, setAside: 0 });
     expect(boreholes.map((b) => [b.locaId, b.line, b.finalDepth, b.start])).toEqual([
       ['F-01', 2, 12.5, '2024-05-13'],
       ['F-02', 3, 8, '2024-05-14'],
@@ -163,8 +163,8 @@ describe('prepareSheetImport on a workbook that breaks the template', () => {
       { line: 4, group: 'Forages', message: 'Colonne « Forage » vide : elle est obligatoire.' },
       { line: 4, group: 'Forages', message: 'Colonne « Date de fin » : « 13/05/2024 » n’est pas une date AAAA-MM-JJ.' },
     ]);
-    // The unreadable X leaves F-01 without a position: GéoSonde's rule names the sheet, not LOCA.
-    expect(report.errors['Règle GéoSonde 2']).toEqual([
+    // The unreadable X leaves F-01 without a position: set aside, the sheet named, not LOCA.
+    expect(report.setAside!['Règle GéoSonde 2']).toEqual([
       { line: 2, group: 'Forages', message: 'F-01 : ni LOCA_LAT/LOCA_LON ni LOCA_NATE/LOCA_NATN.' },
     ]);
   });

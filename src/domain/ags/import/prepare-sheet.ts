@@ -2,7 +2,7 @@ import { crsFromName } from '../../crs/locate.ts';
 import { isError, type AgsIssue } from '../ags-issue.ts';
 import { calendarDate } from '../date-format.ts';
 import type { AgsGroup } from '../read-ags.ts';
-import { checkBoreholes } from './geosonde-rules.ts';
+import { checkBoreholes, SET_ASIDE, withoutSetAside } from './geosonde-rules.ts';
 import { reportOf, type PreparedImport, type PrepareOptions } from './prepare-import.ts';
 import { readBoreholes } from './read-project.ts';
 import { foldText } from '../../text.ts';
@@ -261,21 +261,24 @@ export function prepareSheetImport(
     moveGeographicCrs(loca);
   }
   const project = projectGroup(loca, fileName, sheetNames.get('LOCA') ?? '', found);
-  const boreholes = loca ? readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs) : [];
-  const rules = checkBoreholes(loca ? groups : [], boreholes).map((found) => ({
-    ...found,
-    group: sheetNames.get(found.group) ?? found.group,
-  }));
-  return {
-    report: reportOf(boreholes, options.existing, {
-      errors: [...found.errors, ...rules.filter(isError)],
+  const read = loca ? readBoreholes(new Map(groups.map((g) => [g.name, g])), options.chosenCrs) : [];
+  const check = checkBoreholes(loca ? groups : [], read);
+  const rules = check.issues.map((found) => ({ ...found, group: sheetNames.get(found.group) ?? found.group }));
+  const kept = withoutSetAside({ boreholes: read, groups: [project, ...groups], attachments: [] }, check.setAside);
+  const report = reportOf(
+    kept.boreholes,
+    options.existing,
+    {
+      errors: [...found.errors, ...rules.filter((rule) => isError(rule) && !SET_ASIDE.has(rule.rule))],
       warnings: [...found.warnings, ...rules.filter((rule) => !isError(rule))],
       fyi: [],
-    }),
-    boreholes,
-    attachments: [],
-    groups: [project, ...groups],
-  };
+      setAside: rules.filter((rule) => SET_ASIDE.has(rule.rule)),
+    },
+    0,
+    null,
+    check.setAside.size,
+  );
+  return { report, ...kept };
 }
 
 /** Removes a column from a group read from a sheet. */

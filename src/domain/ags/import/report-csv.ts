@@ -29,6 +29,7 @@ export function reportCsv(fileName: string, report: ImportReport): string {
     }
   };
   add('Erreur', report.errors);
+  add('Forage écarté', report.setAside ?? {});
   add('Avertissement', report.warnings);
   add('Pour information', report.fyi);
   return `\ufeff${lines.map((line) => line.map((value) => csvCell(value, ';')).join(';')).join('\r\n')}\r\n`;

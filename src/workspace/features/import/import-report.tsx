@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EntriesByRule, ImportReport, ReportEntry } from '../../../domain/ags/import/prepare-import.ts';
 import { PROCESS_ERROR } from '../../../domain/ags/ags-issue.ts';
 import { ruleAsks, ruleTitle } from '../../../domain/ags/rule-texts.ts';
@@ -21,7 +22,18 @@ function Entry({ entry }: { entry: ReportEntry }) {
 }
 
 /** One level of the report (errors, warnings, notes): a collapsible block per rule, with its count. */
-function Entries({ title, entries, open }: { title: string; entries: EntriesByRule; open: boolean }) {
+function Entries({
+  title,
+  entries,
+  open,
+  children,
+}: {
+  title: string;
+  entries: EntriesByRule;
+  open: boolean;
+  /** What this level means for the import, when it needs saying. */
+  children?: ReactNode;
+}) {
   const rules = Object.entries(entries);
   if (rules.length === 0) return null;
   const total = rules.reduce((sum, [, list]) => sum + list.length, 0);
@@ -30,6 +42,7 @@ function Entries({ title, entries, open }: { title: string; entries: EntriesByRu
       <h3>
         {title} ({total})
       </h3>
+      {children && <p className="import-report__meaning">{children}</p>}
       {rules.map(([rule, list]) => (
         <details key={rule} open={open && rules.length <= 3}>
           <summary>
@@ -53,7 +66,7 @@ function Entries({ title, entries, open }: { title: string; entries: EntriesByRu
 /**
  * The verdict on a file before anything is written: its summary, then why the check stopped when
  * it did (first: it is the cause, and what follows only covers the lines read before it), then
- * errors, warnings and notes, each rule with what it asks.
+ * errors, the boreholes set aside, warnings and notes, each rule with what it asks.
  */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const { [PROCESS_ERROR]: stops, ...errors } = report.errors;
@@ -77,6 +90,11 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         </section>
       )}
       <Entries title="Erreurs bloquantes" entries={errors} open />
+      <Entries title="Forages écartés" entries={report.setAside ?? {}} open>
+        Ces forages ne seront pas importés, ni leurs couches, essais ou documents : GéoSonde ne saurait pas les ranger
+        sans risque. Les autres forages du fichier le seront. Corrigez-les dans le fichier, puis importez-le de nouveau
+        pour les ajouter.
+      </Entries>
       <Entries title="Avertissements" entries={report.warnings} open />
       <Entries title="Pour information" entries={report.fyi} open={false} />
     </div>
