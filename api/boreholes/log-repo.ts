@@ -1,37 +1,10 @@
 import type { Borehole } from '../../src/domain/borehole.ts';
 import { holeTypeOf } from '../../src/domain/ags/hole-types.ts';
-import { sptResult } from '../../src/domain/ags/spt-result.ts';
+import { assembleLog, type LogRow } from '../../src/domain/log/assemble-log.ts';
 import type { BoreholeLog } from '../../src/domain/log/borehole-log.ts';
 import { isTenantSlug, tenantEmblem, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
 import { listBoreholes } from './repo.ts';
 import type { Queryable } from '../db/database.ts';
-
-interface LogRow {
-  grp: string;
-  top: number | null;
-  base: number | null;
-  fields: Record<string, string>;
-}
-
-/** A number from an AGS field, or null when it holds none (AGS writes numbers as text). */
-const numberIn = (fields: Record<string, string>, heading: string) => {
-  const text = fields[heading]?.trim() ?? '';
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
-};
-
-/** The level each water strike stood at: its last reading (the longest wait, WSTD_NMIN). */
-function standingLevels(readings: LogRow[]): number[] {
-  const last = new Map<string, { minutes: number; depth: number }>();
-  for (const [i, reading] of readings.entries()) {
-    const depth = numberIn(reading.fields, 'WSTD_POST');
-    if (depth === null) continue;
-    // A reading tied to no strike (a checked log's level alone) is a level of its own.
-    const strike = reading.fields.WSTG_DPTH || `#${i}`;
-    const minutes = numberIn(reading.fields, 'WSTD_NMIN') ?? 0;
-    if ((last.get(strike)?.minutes ?? -1) <= minutes) last.set(strike, { minutes, depth });
-  }
-  return [...last.values()].map((reading) => reading.depth);
-}
 
 /** The codes a file's ABBR group defines for a heading, with their descriptions. */
 function fileCodes({ headings, rows }: { headings: string[]; rows: string[][] }, heading: string) {
@@ -89,45 +62,31 @@ export async function logOf(db: Queryable, borehole: Borehole): Promise<Borehole
      ORDER BY grp, top NULLS LAST, position`,
     [id],
   );
-  const rows = (grp: string) => logs.filter((log) => log.grp === grp);
   const original =
     row?.crs && row.original_x !== null && row.original_y !== null
       ? { crs: row.crs, x: row.original_x, y: row.original_y }
       : null;
-  return {
-    id: borehole.id,
-    locaId: row?.loca_id && row.loca_id !== borehole.id ? row.loca_id : null,
-    project: borehole.project,
-    site: borehole.site,
-    organisation: isTenantSlug(borehole.tenantSlug) ? TENANTS[borehole.tenantSlug].label : borehole.tenantSlug,
-    emblem: tenantEmblem(borehole.tenantSlug),
-    lat: borehole.lat,
-    lon: borehole.lon,
-    original,
-    locationConfidence: row?.location_confidence ?? 'unknown',
-    groundLevel: row?.ground_level ?? null,
-    depth: borehole.depth,
-    date: borehole.date,
-    endDate: row?.end_date ?? null,
-    method: borehole.method,
-    holeType: holeTypeOf(row?.loca_type ?? '', row?.abbr ? fileCodes(row.abbr, 'LOCA_TYPE') : {}),
-    // A last layer without a base ends at the final depth.
-    layers: layers.map((layer) => ({ ...layer, base: layer.base ?? Math.max(borehole.depth, layer.top) })),
-    spt: spt.map((test) => ({ top: test.top, ...sptResult(test.n_value, test.extra) })),
-    samples: rows('SAMP')
-      .filter((sample) => sample.top !== null)
-      .map((sample) => ({
-        top: sample.top!,
-        base: sample.base,
-        type: sample.fields.SAMP_TYPE ?? '',
-        ref: sample.fields.SAMP_REF ?? '',
-      })),
-    waterStrikes: rows('WSTG')
-      .map((strike) => strike.top ?? numberIn(strike.fields, 'WSTG_DPTH'))
-      .filter((depth): depth is number => depth !== null),
-    standingLevels: standingLevels(rows('WSTD')),
-    cores: rows('CORE')
-      .filter((core) => core.top !== null && core.base !== null)
-      .map((core) => ({ top: core.top!, base: core.base!, rqd: numberIn(core.fields, 'CORE_RQD') })),
-  };
+  return assembleLog({
+    head: {
+      id: borehole.id,
+      locaId: row?.loca_id && row.loca_id !== borehole.id ? row.loca_id : null,
+      project: borehole.project,
+      site: borehole.site,
+      organisation: isTenantSlug(borehole.tenantSlug) ? TENANTS[borehole.tenantSlug].label : borehole.tenantSlug,
+      emblem: tenantEmblem(borehole.tenantSlug),
+      lat: borehole.lat,
+      lon: borehole.lon,
+      original,
+      locationConfidence: row?.location_confidence ?? 'unknown',
+      groundLevel: row?.ground_level ?? null,
+      depth: borehole.depth,
+      date: borehole.date,
+      endDate: row?.end_date ?? null,
+      method: borehole.method,
+      holeType: holeTypeOf(row?.loca_type ?? '', row?.abbr ? fileCodes(row.abbr, 'LOCA_TYPE') : {}),
+    },
+    layers,
+    spt: spt.map((test) => ({ top: test.top, n: test.n_value, extra: test.extra })),
+    rows: logs,
+  });
 }

@@ -117,7 +117,9 @@ describe(`GET /api/boreholes on ${testDatabaseKind}`, () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const svg = await response.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('<title id="log-title">Journal de forage SJ-BH-03</title>');
+    expect(svg).toContain(
+      '<title id="log-title">Journal de forage SJ-BH-03 · Agrandissement d’une école primaire</title>',
+    );
     expect(svg).toContain('Ville de Sainte-Julie');
     // Its four layers, one band each, the first from the ground.
     const bands = [...svg.matchAll(/class="log-layer" data-top="([\d.]+)"/g)].map((match) => Number(match[1]));

@@ -2,7 +2,7 @@ import { GlobalFonts, Path2D, PDFDocument, type SKRSContext2D } from '@napi-rs/c
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BoreholeLog } from '../../src/domain/log/borehole-log.ts';
-import { layoutLog, logPages, type LogScale } from '../../src/domain/log/draw-log.ts';
+import { boreholeName, layoutLog, logPages, type LogScale } from '../../src/domain/log/draw-log.ts';
 import type { Shape } from '../../src/domain/log/sheet.ts';
 import { SOIL_CLASSES, SOIL_PATTERN_PATHS, type SoilClass } from '../../src/domain/soil.ts';
 
@@ -118,7 +118,7 @@ function paint(ctx: SKRSContext2D, shapes: Shape[]): void {
  */
 export function logsPdf(logs: BoreholeLog[], scale: LogScale): Buffer {
   const document = new PDFDocument({
-    title: logs.length === 1 ? `Journal de forage ${logs[0]!.id}` : `Journaux de forage (${logs.length})`,
+    title: logs.length === 1 ? `Journal de forage ${boreholeName(logs[0]!)}` : `Journaux de forage (${logs.length})`,
     creator: 'GéoSonde',
     producer: 'GéoSonde',
   });

@@ -2,6 +2,7 @@ import './workspace.css';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { recordIdIn, type BoreholeRecordView } from '../domain/record.ts';
+import { boreholeName } from '../domain/log/log-header.ts';
 import { SessionGuard } from '../components/session-guard.tsx';
 import { apiJson, ApiError, errorMessage } from '../lib/api.ts';
 import { saveFile } from '../lib/save-file.ts';
@@ -66,7 +67,7 @@ function RecordScreen({ id, user }: { id: string | null; user: User }) {
   }, [base, id]);
   useEffect(load, [load]);
   useEffect(() => {
-    if (state.status === 'ready') document.title = `${state.record.borehole.id} — Fiche de forage — GéoSonde`;
+    if (state.status === 'ready') document.title = `${boreholeName(state.record.log)} — Fiche de forage — GéoSonde`;
   }, [state]);
 
   const writes = user.role !== 'viewer';

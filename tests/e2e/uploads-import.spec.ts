@@ -212,9 +212,21 @@ test('a file with a borehole it cannot place: the others are imported, and the r
   const setAside = page.getByRole('region', { name: 'Forages écartés' });
   await expect(setAside).toContainText('WS03 : ni LOCA_LAT/LOCA_LON ni LOCA_NATE/LOCA_NATN.');
   await expect(setAside).toContainText('Ces forages ne seront pas importés');
-  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  const [committed] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/commit')),
+    page.getByRole('button', { name: 'Importer', exact: true }).click(),
+  ]);
   await expect(page.locator('.import-screen__result')).toContainText('Import terminé : 11 forage(s) créé(s)');
   expect(await total(page)).toBe(before + 11);
+  // WS01 is also a borehole of the first Hindley project: its key takes a suffix, its name does not.
+  const { boreholes } = (await committed.json()) as { boreholes: { id: string; locaId: string }[] };
+  const ws01 = boreholes.find((borehole) => borehole.locaId === 'WS01')!;
+  expect(ws01.id).toMatch(/^WS01-[0-9A-F]{6}$/);
+  await page.goto(`/client/boreholes/${encodeURIComponent(ws01.id)}`);
+  await expect(page.locator('#record-title')).toHaveText('WS01 · Hindley Mill Embankment');
+  await expect(page.locator('.record__log-sheet #log-title')).toHaveText(
+    'Journal de forage WS01 · Hindley Mill Embankment',
+  );
 });
 
 test('a viewer reads the history but cannot import', async ({ page }) => {

@@ -52,7 +52,7 @@ test('the record opens from the map popup and from the table, with its log, its 
   await popup.getByRole('link', { name: 'Ouvrir la fiche' }).click();
   await expect(page).toHaveURL(/\/client\/boreholes\/MTL-BH-01$/);
   await expect(page.getByRole('heading', { level: 2, name: 'MTL-BH-01' })).toBeVisible();
-  await expect(page).toHaveTitle(/^MTL-BH-01 — Fiche de forage/);
+  await expect(page).toHaveTitle(/^MTL-BH-01 · Réfection de la rue Sainte-Catherine Ouest — Fiche de forage/);
 
   // The log is the server's SVG, in the page, with its title; the tables hold the same layers.
   const record = await page.evaluate(

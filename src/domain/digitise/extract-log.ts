@@ -385,6 +385,8 @@ const LETTERS = /\p{L}{3,}/u;
 const NEW_PARAGRAPH = 1.2;
 /** A base label sits this close (in metres) to the depth the scale gives at its height. */
 const LABEL_TOLERANCE = 0.3;
+/** How far from its depth a base label moved aside (to clear the one above) may stand, in metres. */
+const DISPLACED_LABEL = 3;
 
 /**
  * The layers: their bases are the depths written beside the descriptions where the scale says they
@@ -500,10 +502,26 @@ function baseLabels(read: readonly Read<number>[], misread: readonly Cell[], sca
     const offset = median(
       withScale.map((label) => label.value - depthAt(scales.get(label.page)!, middleOf(label.box))),
     );
+    const byPlace = (a: Read<number>, b: Read<number>) => a.page - b.page || a.box.y - b.box.y;
+    const placed = [...labels].sort(byPlace);
     for (const cell of misread) {
       const edge = cell.box.x + cell.box.width;
       if (Math.abs(edge - rightEdge) > 0.006 || cell.box.height > 1.8 * height) continue;
       const expected = depthAt(scales.get(cell.page)!, middleOf(cell.box)) + offset;
+      // A label moved off its depth to make room (a leader joins it to its boundary): its number
+      // reads whole, and falls between the labels above and below it.
+      const written = numberOf(cell.text);
+      const below = placed.findIndex((label) => byPlace(label, { value: 0, page: cell.page, box: cell.box }) > 0);
+      const [above, under] = [placed[(below < 0 ? placed.length : below) - 1], below < 0 ? undefined : placed[below]];
+      if (
+        written !== null &&
+        written > (above?.value ?? 0) &&
+        written < (under?.value ?? Infinity) &&
+        Math.abs(written - expected) <= DISPLACED_LABEL
+      ) {
+        labels.push({ value: written, page: cell.page, box: cell.box });
+        continue;
+      }
       if (expected <= 0 || labels.some((label) => Math.abs(label.value - expected) < LABEL_TOLERANCE)) continue;
       const digits = cell.text.replace(/\D/g, '');
       const repaired = Array.from({ length: digits.length - 1 }, (_, i) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoreholeLog } from './borehole-log.ts';
-import { drawLog, logPages, metresPerPage, wrapWords } from './draw-log.ts';
+import { drawLog, logPages, metresPerPage } from './draw-log.ts';
+import { fitLines, textWidth } from './text-width.ts';
 import { xmlText } from './sheet.ts';
 
 const LOG: BoreholeLog = {
@@ -102,14 +103,14 @@ describe('drawLog', () => {
       ['8', ''],
       ['9', ''],
     ]);
-    // N = 25 is halfway along the plot (153 + 2 … 188 − 2 mm), N = 62 at its end with '>'.
+    // N = 25 is halfway along the plot (153 + 2 … 188 − 2 mm), N = 62 at its end with a mark.
     expect(svg).toMatch(/<circle cx="170.5" cy="106"/);
     expect(svg).toMatch(/<circle cx="186" cy="126"/);
-    // A refusal: « 50/165 mm » in its column, its point at the plot's edge with '>'.
+    // A refusal: « 50/165 mm » in its column, its point at the plot's edge with a mark.
     expect(elements(svg, 'log-spt').at(-1)).toMatchObject({ 'data-refusal': '50/165 mm' });
-    expect(svg).toMatch(/<tspan x="148" dy="0">50\/165<\/tspan><tspan x="148" dy="2.4">mm<\/tspan>/);
+    expect(svg).toMatch(/<tspan x="148.6" dy="0">50\/165<\/tspan><tspan x="148.6" dy="2.4">mm<\/tspan>/);
     expect(svg).toMatch(/<circle cx="186" cy="146"/);
-    expect(svg.match(/>&gt;<\/text>/g)).toHaveLength(2);
+    expect(svg.match(/<path d="M186 \d+(\.\d+)?l1.6 0.9l-1.6 0.9z" fill="#b3261e"/g)).toHaveLength(2);
     expect(elements(svg, 'log-water-strike')).toEqual([{ 'data-depth': '3.4' }]);
     expect(elements(svg, 'log-water-level')).toEqual([{ 'data-depth': '2.1' }]);
     expect(elements(svg, 'log-sample')).toEqual([{ 'data-top': '2', 'data-type': 'SS' }]);
@@ -134,9 +135,10 @@ describe('drawLog', () => {
     const depths = elements(svg, 'log-depth-label').map((label) => label['data-depth']);
     expect(depths).toEqual(Array.from({ length: 13 }, (_, i) => String(i)));
     expect(svg).toContain('>26,20</text>'); // 31.2 m ground level, 5 m down
-    expect(svg).toContain('<title id="log-title">Journal de forage BH-07</title>');
+    // The borehole goes by its name in its project.
+    expect(svg).toContain('<title id="log-title">Journal de forage BH-07 · Échangeur Turcot</title>');
     expect(svg).toMatch(
-      /<desc id="log-desc">Forage BH-07, projet Échangeur Turcot, profondeur 12 m\. Couches : 0 à 1,5 m : REMBLAI/,
+      /<desc id="log-desc">Forage BH-07 · Échangeur Turcot, profondeur 12 m\. Couches : 0 à 1,5 m : REMBLAI/,
     );
     expect(svg).toContain('N = 62 à 7 m ; refus 50/165 mm à 9 m.');
     expect(svg).toMatch(/X 296\s512,4, Y 5\s038\s771,9 \(EPSG:32188\)/);
@@ -206,14 +208,16 @@ describe('pages of a deep log', () => {
 });
 
 describe('text helpers', () => {
-  it('wraps words into lines of the width, a long word alone on its line', () => {
-    expect(wrapWords('Argile silteuse grise, raide à très raide', 16)).toEqual([
-      'Argile silteuse',
-      'grise, raide à',
-      'très raide',
-    ]);
-    expect(wrapWords('a ' + 'x'.repeat(30), 10)).toEqual(['a', 'x'.repeat(30)]);
-    expect(wrapWords('   ', 10)).toEqual([]);
+  it('wraps words into lines no wider than the column, cutting a word wider than a line', () => {
+    const lines = fitLines('Argile silteuse grise, raide à très raide', 20, 2.4);
+    expect(lines.join(' ')).toBe('Argile silteuse grise, raide à très raide');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textWidth(line, 2.4)).toBeLessThanOrEqual(20);
+    const long = fitLines(`a ${'x'.repeat(60)}`, 20, 2.4);
+    expect(long[0]).toBe('a');
+    expect(long.slice(1).join('')).toBe('x'.repeat(60));
+    for (const line of long) expect(textWidth(line, 2.4)).toBeLessThanOrEqual(20);
+    expect(fitLines('   ', 10, 2.4)).toEqual([]);
   });
 
   it('escapes XML and drops the control characters XML cannot hold', () => {

@@ -4,7 +4,7 @@ import { HOLE_STATE_LABELS, PURPOSE_LABELS, TYPE_LABELS } from '../../../domain/
 import { methodText } from '../../../domain/ags/hole-types.ts';
 import { sptText } from '../../../domain/ags/spt-result.ts';
 import { formatCoordinate, formatDate, formatDepth, orDash } from '../../../domain/format.ts';
-import { LOCATION_CONFIDENCE_LABELS, LOG_SCALES, type LogScale } from '../../../domain/log/draw-log.ts';
+import { boreholeName, LOCATION_CONFIDENCE_LABELS, LOG_SCALES, type LogScale } from '../../../domain/log/draw-log.ts';
 import { layerOverlaps } from '../../../domain/log/layer-overlaps.ts';
 import type { BoreholeRecordView } from '../../../domain/record.ts';
 import { layerSoil, SOIL_CLASSES } from '../../../domain/soil.ts';
@@ -180,9 +180,12 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
       <header className="record__header">
         <div>
           <p className="record__kicker">Fiche de forage</p>
-          <h2 id="record-title">{borehole.id}</h2>
+          {/* The name people know it by, BH05 of its project; the key of its address stays out of it. */}
+          <h2 id="record-title">{boreholeName({ ...log, id: borehole.id, project: borehole.project })}</h2>
           <p className="record__subtitle">
-            {[borehole.project, borehole.site].filter(Boolean).join(' · ') || '—'} · {log.organisation}
+            {[borehole.site && borehole.site !== borehole.project ? borehole.site : '', log.organisation]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         {actions && <div className="record__actions">{actions}</div>}
@@ -194,7 +197,8 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
           <dl>
             <Item term="Projet">{orDash(borehole.project)}</Item>
             <Item term="Site">{orDash(borehole.site)}</Item>
-            {log.locaId && <Item term="LOCA_ID">{log.locaId}</Item>}
+            <Item term="Forage (LOCA_ID)">{log.locaId ?? borehole.id}</Item>
+            {log.locaId && <Item term="Identifiant GéoSonde">{borehole.id}</Item>}
             {borehole.muni && <Item term="Municipalité">{borehole.muni}</Item>}
             {borehole.addr && <Item term="Adresse">{borehole.addr}</Item>}
             <Item term="Organisation">{log.organisation}</Item>
