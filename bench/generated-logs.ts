@@ -78,6 +78,7 @@ export function generatedLogs(count: number, seed = 20261126): BoreholeLog[] {
       endDate: day,
       method: pick(METHODS),
       holeType: null,
+      screen: null,
       layers,
       spt,
       samples: spt.map((test, i) => ({

@@ -45,6 +45,7 @@ const log: BoreholeLog = {
   endDate: '2025-06-02',
   method: 'rotary',
   holeType: null,
+  screen: null,
   layers: Array.from({ length: 40 }, (_, i) => ({
     top: i * 0.75,
     base: (i + 1) * 0.75,

@@ -84,6 +84,10 @@ export async function logOf(db: Queryable, borehole: Borehole): Promise<Borehole
       endDate: row?.end_date ?? null,
       method: borehole.method,
       holeType: holeTypeOf(row?.loca_type ?? '', row?.abbr ? fileCodes(row.abbr, 'LOCA_TYPE') : {}),
+      screen:
+        borehole.screenTop !== null && borehole.screenBottom !== null
+          ? { top: borehole.screenTop, base: borehole.screenBottom }
+          : null,
     },
     layers,
     spt: spt.map((test) => ({ top: test.top, n: test.n_value, extra: test.extra })),

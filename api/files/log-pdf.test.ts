@@ -25,6 +25,7 @@ const LOG: BoreholeLog = {
   endDate: null,
   method: 'rotary',
   holeType: null,
+  screen: null,
   layers: [
     { top: 0, base: 2, description: 'Remblai : sable et gravier, brun', legend: '', geology: '' },
     {

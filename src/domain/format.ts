@@ -40,6 +40,11 @@ export function formatDepth(metres: number | null | undefined): string {
   return `${oneDecimal.format(metres)} m`;
 }
 
+/** A range of depths, as the map's popup, the record and the log write it: « 3,0–6,0 m ». */
+export function formatDepthRange(top: number, base: number): string {
+  return `${formatDepth(top).replace(' m', '')}–${formatDepth(base)}`;
+}
+
 /**
  * A latitude or longitude with 5 decimals. Coordinates keep the decimal point so that they
  * can be pasted as they are into GIS tools and spreadsheets.

@@ -34,6 +34,11 @@ export interface BoreholeLog {
   samples: { top: number; base: number | null; type: string; ref: string }[];
   waterStrikes: number[];
   standingLevels: number[];
+  /**
+   * The observation well's screen (crépine), from the borehole's row: the values the map's popup
+   * and the record show too. Null when the borehole has none.
+   */
+  screen: { top: number; base: number } | null;
   /** Rock quality designation (%) of each core run. */
   cores: { top: number; base: number; rqd: number | null }[];
 }

@@ -20,6 +20,7 @@ const LOG: BoreholeLog = {
   endDate: '2024-05-03',
   method: 'hollow_stem_auger',
   holeType: null,
+  screen: null,
   layers: [
     { top: 0, base: 1.5, description: 'REMBLAI granulaire, brun', legend: '', geology: '' },
     { top: 1.5, base: 4, description: 'ARGILE grise <raide> & humide', legend: '201', geology: '' },
@@ -146,9 +147,24 @@ describe('drawLog', () => {
     expect(svg).toContain('Méthode : Tarière à tige creuse');
   });
 
+  it('draws an observation well: its riser, its screen slotted, and says its depths in the header', () => {
+    const well = drawLog({ ...LOG, screen: { top: 3, base: 6 } });
+    // At 1:100 from 56 mm: the screen from 86 to 116 mm, the riser above it from the ground.
+    expect(elements(well, 'log-screen')).toEqual([{ 'data-top': '3', 'data-base': '6' }]);
+    expect(well).toMatch(/<rect x="22.5" y="86" width="2" height="30" fill="#fff" stroke="#0b63c5"/);
+    expect(well).toMatch(/<rect x="22.5" y="56" width="2" height="30" fill="none" stroke="#0b63c5"/);
+    expect(well).toContain('<title>Crépine : 3,0–6,0 m</title>');
+    expect(well).toContain('— Crépine : 3,0–6,0 m</text>');
+    expect(well).toContain('tubage\u00a0et\u00a0crépine\u00a0du\u00a0puits');
+    expect(elements(svg, 'log-screen')).toEqual([]);
+  });
+
   it('leaves the elevation scale empty when the ground level is unknown', () => {
     const unknown = drawLog({ ...LOG, groundLevel: null });
     expect(elements(unknown, 'log-elevation-label')).toHaveLength(0);
+    // The column keeps its heading, and says why it is empty.
+    expect(unknown).toContain('>Élév. (m)</text>');
+    expect(elements(unknown, 'log-elevation-unknown')).toHaveLength(1);
     expect(unknown).toContain('Élévation du terrain : inconnue');
   });
 

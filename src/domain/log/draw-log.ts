@@ -3,7 +3,7 @@ import type { BoreholeLog } from './borehole-log.ts';
 import { boreholeName, columnHeads, header } from './log-header.ts';
 import { frameOf, HEADER, HEADS, LEGEND, MARGIN, PAGE_HEIGHT, upToTwo, WIDTH, COLUMNS } from './log-frame.ts';
 import { legend } from './log-legend.ts';
-import { depthScale, rqdMarks, sampleMarks, sptMarks } from './log-marks.ts';
+import { depthScale, rqdMarks, sampleMarks, sptMarks, wellMarks } from './log-marks.ts';
 import { descriptions, overlapMarks, overlapRanges, shownLayers, soilColumn, waterMarks } from './log-strata.ts';
 import { svgOf, type Shape, type Sheet } from './sheet.ts';
 
@@ -116,7 +116,7 @@ export function layoutLog(
     height: bottom - frame.bodyTop,
     stroke: '#222',
   }));
-  const key = legend([...new Set(layers.map((layer) => layer.soil))], bottom + 4);
+  const key = legend([...new Set(layers.map((layer) => layer.soil))], bottom + 4, { screen: log.screen !== null });
   return {
     width: WIDTH,
     height: bottom + 4 + key.height + MARGIN,
@@ -124,9 +124,10 @@ export function layoutLog(
     description: logSummary(log),
     shapes: [
       ...header(log, scale, page),
-      ...columnHeads(log.groundLevel !== null),
+      ...columnHeads(),
       ...frames,
       depthScale(log, frame),
+      ...wellMarks(log, frame),
       soilColumn(layers, frame),
       ...overlapMarks(log, frame),
       ...waterMarks(log, frame),

@@ -4,6 +4,7 @@ import type { BoreholeLog } from './borehole-log.ts';
 import { COLUMNS, HEADER, HEADS, MARGIN, PLOT_MAX_N, twoDecimals, WIDTH, type Column } from './log-frame.ts';
 import type { Shape } from './sheet.ts';
 import { ellipsis, fittingSize, textWidth } from './text-width.ts';
+import { formatDepthRange } from '../format.ts';
 
 export const LOCATION_CONFIDENCE_LABELS: Record<string, string> = {
   surveyed: 'levée',
@@ -60,7 +61,8 @@ function waterLine(log: BoreholeLog): string {
     ...log.waterStrikes.map((depth) => `venue d’eau à ${twoDecimals.format(depth)} m`),
     ...log.standingLevels.map((depth) => `niveau stabilisé à ${twoDecimals.format(depth)} m`),
   ];
-  return `Eau : ${seen.length ? seen.join(' — ') : 'aucune observation'}`;
+  const screen = log.screen ? ` — Crépine : ${formatDepthRange(log.screen.top, log.screen.base)}` : '';
+  return `Eau : ${seen.length ? seen.join(' — ') : 'aucune observation'}${screen}`;
 }
 
 /**
@@ -125,11 +127,11 @@ export function header(log: BoreholeLog, scale: number, page: { number: number; 
 }
 
 /** The columns' headings, each within its column. */
-export function columnHeads(hasElevation: boolean): Shape[] {
+export function columnHeads(): Shape[] {
   const top = MARGIN + HEADER;
   const heads: [Column, string][] = [
     ['depth', 'Prof. (m)'],
-    ['elevation', hasElevation ? 'Élév. (m)' : ''],
+    ['elevation', 'Élév. (m)'],
     ['soil', 'Sol'],
     ['description', 'Description'],
     ['samples', 'Échant.'],

@@ -29,7 +29,11 @@ function logsOf(name: string): BoreholeLog[] {
   const { setAside } = checkBoreholes(groups, boreholes);
   const proj = groups.find((group) => group.name === 'PROJ');
   const project = proj?.rows[0]?.values[proj.headings?.indexOf('PROJ_NAME') ?? -1] ?? name;
-  return boreholes.filter((borehole) => !setAside.has(borehole.locaId)).map((borehole) => logOf(borehole, project));
+  // A third of them drawn as observation wells, their screen over the middle third of the hole.
+  return boreholes
+    .filter((borehole) => !setAside.has(borehole.locaId))
+    .map((borehole) => logOf(borehole, project))
+    .map((log, i) => (i % 3 === 0 ? { ...log, screen: { top: log.depth / 3, base: (2 * log.depth) / 3 } } : log));
 }
 
 function logOf(borehole: ImportedBorehole, project: string): BoreholeLog {
@@ -53,6 +57,7 @@ function logOf(borehole: ImportedBorehole, project: string): BoreholeLog {
       endDate: borehole.end || null,
       method: null,
       holeType: null,
+      screen: null,
     },
     layers: borehole.layers,
     spt: borehole.spt.map((test) => ({ top: test.top, n: test.n, extra: test.fields })),

@@ -3,7 +3,8 @@ import type { BoreholeLog } from './borehole-log.ts';
 import { declutter } from './declutter.ts';
 import { COLUMNS, FONT, PLOT_MAX_N, twoDecimals, upToTwo, type Column, type Frame } from './log-frame.ts';
 import type { Drawn } from './log-strata.ts';
-import type { Data, Shape } from './sheet.ts';
+import { at, type Data, type Shape } from './sheet.ts';
+import { formatDepthRange } from '../format.ts';
 import { ASCENT, DESCENT, ellipsis, fitLines, fittingSize } from './text-width.ts';
 
 /** Metres between two labelled ticks of the depth scale, so that labels stay readable. */
@@ -53,6 +54,52 @@ export function depthScale(log: BoreholeLog, frame: Frame): Shape {
     }
   }
   return { kind: 'group', className: 'log-scale', shapes };
+}
+
+/**
+ * The observation well, in the elevation column's left edge: its riser from the ground to the
+ * screen, then the screen (crépine) slotted. Says so when the ground level is unknown, so that the
+ * column is not left blank without a word.
+ */
+export function wellMarks(log: BoreholeLog, frame: Frame): Shape[] {
+  const [left, right] = COLUMNS.elevation;
+  const { y, clip } = frame;
+  const marks: Shape[] = [];
+  if (log.groundLevel === null) {
+    marks.push({
+      kind: 'text',
+      className: 'log-elevation-unknown',
+      x: right - 1.5,
+      y: frame.bodyTop + 3,
+      size: 1.8,
+      anchor: 'end',
+      fill: '#444',
+      lines: ['inconnue'],
+    });
+  }
+  const { screen } = log;
+  if (!screen || !frame.within(Math.min(0, screen.top), screen.base)) return marks;
+  const x = left + 0.5;
+  const [top, base] = [y(clip(screen.top)), y(clip(screen.base))];
+  const riser = y(clip(0));
+  const slots = Array.from(
+    { length: Math.floor((base - top) / 0.8) },
+    (_, i) => `M${at(x + 0.3)} ${at(top + 0.4 + i * 0.8)}h1.4`,
+  );
+  marks.push({
+    kind: 'group',
+    className: 'log-screen',
+    data: { top: screen.top, base: screen.base },
+    title: `Crépine : ${formatDepthRange(screen.top, screen.base)}`,
+    shapes: [
+      ...(top > riser
+        ? [{ kind: 'rect', x, y: riser, width: 2, height: top - riser, stroke: '#0b63c5', strokeWidth: 0.25 } as const]
+        : []),
+      { kind: 'rect', x, y: top, width: 2, height: base - top, fill: '#fff', stroke: '#0b63c5', strokeWidth: 0.25 },
+      { kind: 'path', d: slots.join(''), fill: 'none', stroke: '#0b63c5', strokeWidth: 0.2 },
+    ],
+  });
+  return marks;
 }
 
 /** A label of a narrow column, pointing at a depth. */

@@ -4,7 +4,7 @@ import { latLng, latLngBounds } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { labelOf, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
-import { formatDate, formatDepth, orDash as dash } from '../../../domain/format.ts';
+import { formatDate, formatDepth, formatDepthRange, orDash as dash } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
 import { recordPath } from '../../../domain/record.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
@@ -287,7 +287,7 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
             <>
               <dt>Crépine :</dt>
               <dd>
-                {formatDepth(row.screenTop).replace(' m', '')}–{formatDepth(row.screenBottom)}
+                {formatDepthRange(row.screenTop, row.screenBottom)}
               </dd>
             </>
           )}

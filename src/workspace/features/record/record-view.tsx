@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { HOLE_STATE_LABELS, PURPOSE_LABELS, TYPE_LABELS } from '../../../domain/borehole.ts';
 import { methodText } from '../../../domain/ags/hole-types.ts';
 import { sptText } from '../../../domain/ags/spt-result.ts';
-import { formatCoordinate, formatDate, formatDepth, orDash } from '../../../domain/format.ts';
+import { formatCoordinate, formatDate, formatDepth, formatDepthRange, orDash } from '../../../domain/format.ts';
 import { boreholeName, LOCATION_CONFIDENCE_LABELS, LOG_SCALES, type LogScale } from '../../../domain/log/draw-log.ts';
 import { layerOverlaps } from '../../../domain/log/layer-overlaps.ts';
 import type { BoreholeRecordView } from '../../../domain/record.ts';
@@ -226,6 +226,7 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
               {LOCATION_CONFIDENCE_LABELS[log.locationConfidence] ?? log.locationConfidence}
             </Item>
             {borehole.waterDepth !== null && <Item term="Niveau d’eau">{formatDepth(borehole.waterDepth)}</Item>}
+            {log.screen && <Item term="Crépine">{formatDepthRange(log.screen.top, log.screen.base)}</Item>}
             <Item term="Version">{record.version}</Item>
           </dl>
         </section>
