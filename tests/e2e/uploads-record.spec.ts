@@ -99,7 +99,9 @@ test('the record opens from the map popup and from the table, with its log, its 
   await expect(page.getByRole('heading', { level: 2, name: 'MTL-BH-02' })).toBeVisible();
   // An observation well: its screen, as the map's popup gives it, on the record and drawn on its log.
   const ident = page.getByRole('region', { name: 'Identification' });
-  await expect(ident.locator('dt', { hasText: 'Crépine' }).locator('xpath=following-sibling::dd[1]')).toHaveText('6,0–9,0 m');
+  await expect(ident.locator('dt', { hasText: 'Crépine' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '6,0–9,0 m',
+  );
   await expect(page.locator('.record__log-sheet .log-screen')).toHaveAttribute('data-top', '6');
   await expect(page.locator('.record__log-sheet')).toContainText('Crépine : 6,0–9,0 m');
 

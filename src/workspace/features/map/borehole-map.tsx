@@ -286,9 +286,7 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
           {row.screenTop !== null && row.screenBottom !== null && (
             <>
               <dt>Crépine :</dt>
-              <dd>
-                {formatDepthRange(row.screenTop, row.screenBottom)}
-              </dd>
+              <dd>{formatDepthRange(row.screenTop, row.screenBottom)}</dd>
             </>
           )}
           {row.waterDepth !== null && (
