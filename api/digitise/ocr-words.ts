@@ -194,12 +194,10 @@ function wordsOfLines(lines: readonly EngineLine[], page: number, width: number,
       const { x0, y0, x1, y1 } = word.bbox;
       const [cx, cy] = turn((x0 + x1) / 2, (y0 + y1) / 2);
       const [w, h] = [x1 - x0, y1 - y0];
-      words.push({
-        text,
-        page,
-        box: { x: (cx - w / 2) / width, y: (cy - h / 2) / height, width: w / width, height: h / height },
-        confidence: word.confidence,
-      });
+      const box = { x: (cx - w / 2) / width, y: (cy - h / 2) / height, width: w / width, height: h / height };
+      const moved = cx !== (x0 + x1) / 2 || cy !== (y0 + y1) / 2;
+      const shown = { x: x0 / width, y: y0 / height, width: w / width, height: h / height };
+      words.push({ text, page, box, confidence: word.confidence, ...(moved ? { shown } : {}) });
     }
   }
   return words;

@@ -1,6 +1,7 @@
 import type { Word } from '../../src/domain/digitise/words.ts';
 import { withPdf } from '../files/read-pdf.ts';
 import { READING_LIMITS } from './reading-limits.ts';
+import { textWidth } from '../../src/domain/log/text-width.ts';
 
 /**
  * The words of a PDF's own text layer, page by page, each with its box as fractions of its page
@@ -39,19 +40,19 @@ export function pdfWords(
   });
 }
 
-/** A run of text cut at its spaces, each word's share of the run's width in proportion to its characters. */
-function splitWords(run: string, box: Word['box']): { text: string; box: Word['box'] }[] {
-  const perCharacter = box.width / Math.max(1, run.length);
+/**
+ * A run of text cut at its spaces, each word placed by the widths of its letters in a sans-serif
+ * face (text-width.ts): a run gives only its whole width, and sharing it out by character count
+ * put a word's box a letter off (« B[H02] » for BH02) once wide and narrow letters mixed.
+ */
+export function splitWords(run: string, box: Word['box']): { text: string; box: Word['box'] }[] {
+  const total = textWidth(run, 1);
+  const share = (text: string) => (total > 0 ? (textWidth(text, 1) / total) * box.width : 0);
   const words: { text: string; box: Word['box'] }[] = [];
   for (const match of run.matchAll(/\S+/g)) {
     words.push({
       text: match[0],
-      box: {
-        x: box.x + match.index * perCharacter,
-        y: box.y,
-        width: match[0].length * perCharacter,
-        height: box.height,
-      },
+      box: { x: box.x + share(run.slice(0, match.index)), y: box.y, width: share(match[0]), height: box.height },
     });
   }
   return words;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { generatedLogs } from '../../bench/generated-logs.ts';
 import { readLog } from '../../src/domain/digitise/extract-log.ts';
 import { addTallies, f1, scoreReading, type Tally } from '../../src/domain/digitise/score.ts';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { logsPdf } from '../files/log-pdf.ts';
 import { pdfWords } from './pdf-words.ts';
+import { pdfPageImages } from './raster.ts';
 
 const none: Tally = { right: 0, read: 0, truth: 0 };
 const waterOf = (log: { waterStrikes: number[]; standingLevels: number[] }) =>
@@ -70,6 +72,46 @@ describe('reading a log from the text of its PDF', () => {
     // The descriptions stand one under the other, each below its layer's top on the scale.
     const tops = reading.layers.map((layer) => layer.description.box.y);
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
+
+    // Each header value's box starts where its ink does (to 0.8 mm, a third of a letter, the glyph's
+    // side bearing), not a letter off: the page drawn at 300 dpi, each header line's row read for
+    // runs of ink apart by more than the gap between two letters.
+    const [page] = await pdfPageImages(logsPdf([log!], 100), 300);
+    const image = await loadImage(page!.png);
+    const context = createCanvas(image.width, image.height).getContext('2d');
+    context.drawImage(image, 0, 0);
+    const perMm = image.width / 210;
+    const wordStarts = (box: { y: number; height: number }) => {
+      const band = context.getImageData(
+        0,
+        Math.round(box.y * image.height),
+        image.width,
+        Math.round(box.height * image.height),
+      );
+      const inked = (column: number) =>
+        Array.from({ length: band.height }, (_, row) => band.data[(row * band.width + column) * 4]!).some(
+          (v) => v < 128,
+        );
+      const starts: number[] = [];
+      let blank = Infinity;
+      for (let column = Math.round(11 * perMm); column < Math.round(199 * perMm); column++) {
+        if (!inked(column)) blank++;
+        else {
+          if (blank > 0.8 * perMm) starts.push(column / perMm);
+          blank = 0;
+        }
+      }
+      return starts;
+    };
+    const header = [reading.boreholeId, reading.date, reading.groundLevel, reading.finalDepth].filter(
+      (read) => read !== null,
+    );
+    expect(header.length).toBeGreaterThanOrEqual(3);
+    for (const read of header) {
+      const x = read.box.x * 210;
+      const off = Math.min(...wordStarts(read.box).map((start) => Math.abs(start - x)));
+      expect({ value: read.value, close: off < 0.8 }).toEqual({ value: read.value, close: true });
+    }
   });
 
   it('finds nothing in a page without a log, and says so by empty fields', () => {

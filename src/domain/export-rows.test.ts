@@ -116,8 +116,8 @@ describe('database exports', () => {
       'Tarière à tige creuse',
       '8,5 m',
       '1500, chemin du Fer-à-Cheval',
-      '45.59051',
-      '-73.32102',
+      '45,59051',
+      '-73,32102',
     ]);
     expect(printedDatabaseRow({ ...borehole, site: '', lat: null }).filter((cell) => cell === '—')).toHaveLength(2);
   });

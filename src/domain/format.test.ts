@@ -33,9 +33,9 @@ describe('formatDepth', () => {
 
 describe('formatCoordinate', () => {
   it.each([
-    [45.585, '45.58500'],
-    [-73.3327, '-73.33270'],
-    [45.123456789, '45.12346'],
+    [45.585, '45,58500'],
+    [-73.3327, '-73,33270'],
+    [45.123456789, '45,12346'],
     [null, '—'],
   ])('%s → %s', (degrees, expected) => {
     expect(formatCoordinate(degrees)).toBe(expected);

@@ -13,6 +13,14 @@ const grouped = new Intl.NumberFormat('fr-CA');
  */
 export const countOf = (count: number, noun: string) => `${grouped.format(count)} ${noun}${count > 1 ? 's' : ''}`;
 
+/**
+ * A count with its words, singular or plural as French writes them (0 and 1 singular).
+ *
+ * @example countWith(9, 'forage créé', 'forages créés') // '9 forages créés'
+ */
+export const countWith = (count: number, one: string, many: string) =>
+  `${grouped.format(count)} ${count > 1 ? many : one}`;
+
 /** A value to show, or a dash when it is missing. */
 export const orDash = (value: string | null | undefined) => value || '—';
 
@@ -45,15 +53,21 @@ export function formatDepthRange(top: number, base: number): string {
   return `${formatDepth(top).replace(' m', '')}–${formatDepth(base)}`;
 }
 
+const fiveDecimals = new Intl.NumberFormat('fr-CA', {
+  minimumFractionDigits: 5,
+  maximumFractionDigits: 5,
+  useGrouping: false,
+});
+
 /**
- * A latitude or longitude with 5 decimals. Coordinates keep the decimal point so that they
- * can be pasted as they are into GIS tools and spreadsheets.
+ * A latitude or longitude with 5 decimals, for a person to read: a decimal comma, as every number
+ * the product shows (the exports for GIS tools and the API keep the point).
  *
- * @example formatCoordinate(45.585) // '45.58500'
+ * @example formatCoordinate(45.585) // '45,58500'
  */
 export function formatCoordinate(degrees: number | null | undefined): string {
   if (typeof degrees !== 'number' || !Number.isFinite(degrees)) return '—';
-  return degrees.toFixed(5);
+  return fiveDecimals.format(degrees);
 }
 
 /**

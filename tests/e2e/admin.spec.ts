@@ -66,7 +66,14 @@ test('an administrator invites, promotes, disables and re-enables an account, re
   // Registering signs in, but it is not a sign-in of the journal.
   await expect(row).toContainText('Jamais');
 
-  // A role changed in place.
+  // A role changed in place, its list showing each role whole (« Membre (lecture et écriture) »).
+  const roomy = await row.getByLabel(`Rôle de ${email}`).evaluate((select: HTMLSelectElement) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = getComputedStyle(select).font;
+    const longest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+    return select.clientWidth - longest;
+  });
+  expect(roomy).toBeGreaterThan(16);
   await row.getByLabel(`Rôle de ${email}`).selectOption('viewer');
   await expect(users.getByRole('status')).toHaveText(`${email} : Lecteur (lecture seule).`);
   expect((await (await recruit.page.request.get('/api/me')).json()) as { role: string }).toMatchObject({

@@ -52,7 +52,7 @@ test('a member imports an AGS file: report first, then the boreholes on the map 
 
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
   await expect(page.locator('.import-screen__result')).toContainText(
-    'Import terminé : 12 forage(s) créé(s), 0 mis à jour, 0 inchangé(s).',
+    'Import terminé : 12 forages créés, 0 mis à jour, 0 inchangé.',
   );
   expect(await total(page)).toBe(before + 12);
   const history = page.getByRole('table', { name: 'Imports précédents' });
@@ -133,7 +133,7 @@ test('a member fills the Excel template from the screen and imports it', async (
   expect(await total(page)).toBe(before);
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
   await expect(page.locator('.import-screen__result')).toContainText(
-    'Import terminé : 2 forage(s) créé(s), 0 mis à jour, 0 inchangé(s).',
+    'Import terminé : 2 forages créés, 0 mis à jour, 0 inchangé.',
   );
   expect(await total(page)).toBe(before + 2);
   await page.getByRole('link', { name: 'Voir sur la carte' }).click();
@@ -216,7 +216,7 @@ test('a file with a borehole it cannot place: the others are imported, and the r
     page.waitForResponse((response) => response.url().endsWith('/commit')),
     page.getByRole('button', { name: 'Importer', exact: true }).click(),
   ]);
-  await expect(page.locator('.import-screen__result')).toContainText('Import terminé : 11 forage(s) créé(s)');
+  await expect(page.locator('.import-screen__result')).toContainText('Import terminé : 11 forages créés');
   expect(await total(page)).toBe(before + 11);
   // WS01 is also a borehole of the first Hindley project: its key takes a suffix, its name does not.
   const { boreholes } = (await committed.json()) as { boreholes: { id: string; locaId: string }[] };
@@ -289,7 +289,7 @@ test('a database of 230 more boreholes: pages of 100 from the server, sorted by 
   await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
   await expect(page.locator('.import-report__summary')).toContainText('230 forages');
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
-  await expect(page.locator('.import-screen__result')).toContainText('230 forage(s) créé(s)');
+  await expect(page.locator('.import-screen__result')).toContainText('230 forages créés');
   const matches = await total(page);
   expect(matches).toBeGreaterThan(230);
 

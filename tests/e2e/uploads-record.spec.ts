@@ -125,7 +125,7 @@ test('the record lists its documents, adds one to its borehole, and exports itse
   pdf.text('Coupe du forage SJ-BH-05, ajoutée depuis sa fiche', 20, 20);
   const sent = Buffer.from(pdf.output('arraybuffer'));
   await documents.getByRole('button', { name: 'Ajouter des documents' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter des rapports / logs' });
+  const dialog = page.getByRole('dialog', { name: 'Ajouter des rapports / journaux' });
   await expect(dialog.getByLabel('Forage concerné')).toHaveValue('SJ-BH-05');
   await dialog
     .locator('input[type=file]')

@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 const cards = (page: Page) => page.locator('.report-card');
 const title = (page: Page) => page.locator('#reports-title');
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Ajouter des rapports / logs' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Ajouter des rapports / journaux' });
 
 const realPdf = () => {
   const pdf = new jsPDF();
@@ -30,16 +30,18 @@ test('the upload dialog sends files with their progress and the new documents jo
   const before = Number((await title(page).textContent())!.split(' ')[0]);
 
   // Closed by Escape; Envoyer disabled with no file; the 48-hour note.
-  await page.getByRole('button', { name: 'Ajouter un rapport / log' }).click();
+  await page.getByRole('button', { name: 'Ajouter un rapport / journal' }).click();
   await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page)).toContainText('traités sous 48 heures');
+  // It says what happens now, not a delay that worries.
+  await expect(dialog(page)).toContainText('Chaque document est lu dès son envoi');
+  await expect(dialog(page)).not.toContainText('48 heures');
   await expect(dialog(page).getByRole('button', { name: 'Envoyer' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
 
   // The selected document's borehole is proposed.
   await cards(page).filter({ hasText: 'MTL-BH-02' }).first().click();
-  await page.getByRole('button', { name: 'Ajouter un rapport / log' }).click();
+  await page.getByRole('button', { name: 'Ajouter un rapport / journal' }).click();
   await expect(dialog(page).getByLabel('Forage concerné')).toHaveValue('MTL-BH-02');
 
   // Browse: two files, one removed again; drop: a third.
@@ -110,7 +112,7 @@ test('a slow upload shows its progress; a file over the limit gets the server’
   await signIn(page, ACCOUNTS.montreal, '/client/reports?tenant=montreal&ids=MTL-BH-05');
   await expect(title(page)).toHaveText(/^\d+ documents/);
   const before = await cards(page).count();
-  await page.getByRole('button', { name: 'Ajouter un rapport / log' }).click();
+  await page.getByRole('button', { name: 'Ajouter un rapport / journal' }).click();
   await expect(dialog(page).getByLabel('Forage concerné')).toHaveValue('MTL-BH-05');
   await dialog(page)
     .locator('input[type=file]')

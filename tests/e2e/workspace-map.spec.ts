@@ -281,6 +281,17 @@ test.describe('workspace map', () => {
       'Profondeur min. plus grande que la profondeur max. : aucun forage ne peut y répondre.',
     );
     await expect(page).not.toHaveURL(/depthMin/);
+    // The sentence runs under both fields, across the group: neither field's cell is stretched by it.
+    const label = (name: string) => filters.getByLabel(name).locator('xpath=ancestor::label').boundingBox();
+    const [minimum, maximumLabel, alert] = [
+      await label('Profondeur min. (m)'),
+      await label('Profondeur max. (m)'),
+      await filters.getByRole('alert').boundingBox(),
+    ];
+    expect(Math.abs(minimum!.height - maximumLabel!.height)).toBeLessThan(1);
+    expect(minimum!.height).toBeLessThan(70);
+    expect(alert!.width).toBeGreaterThan(minimum!.width + maximumLabel!.width - 1);
+    expect(alert!.y).toBeGreaterThanOrEqual(minimum!.y + minimum!.height);
 
     // Not the browser's own bubble (in English on an English system): our sentence.
     await maximum.fill('');

@@ -55,7 +55,7 @@ export function readLog(words: readonly Word[]): LogReading {
   // Neither headings (OCR misses type set white on black) nor a scale: rows that start with a depth.
   const table = headed ?? (scales.size === 0 ? headlessTableOf(cells, deepest) : null);
   const body = table ? [] : cells.filter((cell) => inBody(cell, cells, scales));
-  return {
+  return asShown(words, {
     boreholeId: firstMatch(cells, ID_PATTERNS, (match) => match[1]!.replace(/[.,;:]$/, '')),
     date: firstMatch(cells, DATE_PATTERNS, (match) => isoDay(match[1]!)),
     coordinates: coordinatesOf(cells),
@@ -65,6 +65,42 @@ export function readLog(words: readonly Word[]): LogReading {
     spt: table ? table.spt : sptOf(body, cells, scales),
     samples: table ? table.samples : samplesOf(body, cells, scales),
     water: { strikes: everyMatch(cells, WATER_STRIKE), levels: everyMatch(cells, WATER_LEVEL) },
+  });
+}
+
+/**
+ * A reading's boxes put where its words stand on the page as shown (Word.shown): a page scanned
+ * askew is read straightened, and its values are checked on the picture as scanned, where a box
+ * drawn from the straightened words would stand off its value by the slant (7 to 10 px at the
+ * edges of a page at 1.3°).
+ */
+function asShown(words: readonly Word[], reading: LogReading): LogReading {
+  const moved = words.filter((word) => word.shown);
+  if (moved.length === 0) return reading;
+  const within = (inner: Box, outer: Box) => {
+    const [cx, cy] = [inner.x + inner.width / 2, inner.y + inner.height / 2];
+    return cx >= outer.x && cx <= outer.x + outer.width && cy >= outer.y && cy <= outer.y + outer.height;
+  };
+  const shown = <T>(read: Read<T>): Read<T> => {
+    const inside = moved.filter((word) => word.page === read.page && within(word.box, read.box));
+    return inside.length === 0 ? read : { ...read, box: unionOf(inside.map((word) => word.shown!)) };
+  };
+  const maybe = <T>(read: Read<T> | null) => (read ? shown(read) : null);
+  return {
+    ...reading,
+    boreholeId: maybe(reading.boreholeId),
+    date: maybe(reading.date),
+    coordinates: maybe(reading.coordinates),
+    groundLevel: maybe(reading.groundLevel),
+    finalDepth: maybe(reading.finalDepth),
+    layers: reading.layers.map((layer) => ({
+      ...layer,
+      description: shown(layer.description),
+      baseLabel: maybe(layer.baseLabel),
+    })),
+    spt: reading.spt.map((test) => ({ ...test, n: shown(test.n) })),
+    samples: reading.samples.map((sample) => ({ ...sample, label: shown(sample.label) })),
+    water: { strikes: reading.water.strikes.map(shown), levels: reading.water.levels.map(shown) },
   };
 }
 

@@ -10,6 +10,11 @@ export interface Word {
   box: Box;
   /** How sure OCR is of the word, 0 to 100; absent for a PDF's own text. */
   confidence?: number;
+  /**
+   * Where the word stands on the page as it is shown, when that is not `box`: a page scanned askew
+   * is read straightened (`box`), and checked on the picture as scanned (this).
+   */
+  shown?: Box;
 }
 
 export interface Box {

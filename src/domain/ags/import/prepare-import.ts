@@ -99,7 +99,7 @@ export function normaliseText(bytes: Uint8Array): { text: string; warnings: Repo
       errors.push({
         line: null,
         group: '',
-        message: `… et ${where.length - 10} autre(s) ligne(s) avec un caractère nul.`,
+        message: `… et ${where.length - 10 > 1 ? `${where.length - 10} autres lignes` : 'une autre ligne'} avec un caractère nul.`,
       });
     }
     text = text.replaceAll('\u0000', ' ');

@@ -14,12 +14,16 @@ interface FieldsProps {
 
 const COLLECTED_NOTE = 'Conservés dans l’adresse de la vue ; les données n’en ont pas encore de valeurs.';
 
-function FieldInput({ field, draft, setF, error }: FieldsProps & { field: FilterField }) {
-  const messageId = useId();
+/** A field; `describedBy` names the message that says why it was refused, when it was. */
+function FieldInput({
+  field,
+  draft,
+  setF,
+  describedBy,
+}: Omit<FieldsProps, 'error'> & { field: FilterField; describedBy: string | null }) {
   const value = typeof draft[field.name] === 'string' ? (draft[field.name] as string) : '';
   const onChange = (event: { target: { value: string } }) => setF(field.name, event.target.value);
-  const wrong = error?.field === field.name;
-  const invalid = wrong ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+  const invalid = describedBy ? { 'aria-invalid': true, 'aria-describedby': describedBy } : {};
   return (
     <label className="field">
       {field.label}
@@ -45,12 +49,35 @@ function FieldInput({ field, draft, setF, error }: FieldsProps & { field: Filter
       ) : (
         <input type={field.kind === 'date' ? 'date' : 'text'} value={value} onChange={onChange} {...invalid} />
       )}
-      {wrong && (
-        <span className="field__error" id={messageId} role="alert">
-          {error.message}
-        </span>
-      )}
     </label>
+  );
+}
+
+/**
+ * A group of fields. Why a search was refused is said under the group's grid, across its columns,
+ * not inside the field's narrow cell, where a sentence would stretch its row.
+ */
+function Group({ group, variant, error, ...props }: FieldsProps & { group: FilterGroup; variant: 'panel' | 'sheet' }) {
+  const messageId = useId();
+  const columns = variant === 'panel' ? Math.min(group.columns, 2) : group.columns;
+  const Wrapper = variant === 'panel' ? 'fieldset' : 'section';
+  const wrong = group.fields.find((field) => error?.field === field.name);
+  return (
+    <Wrapper className={variant === 'panel' ? 'filter-group' : 'filter-card'}>
+      {variant === 'panel' ? <legend>{group.title}</legend> : <h3>{group.title}</h3>}
+      {group.collectedOnly && <p className="filter-group__note">{COLLECTED_NOTE}</p>}
+      <div className={`filter-grid filter-grid--${columns}`}>
+        {group.fields.map((field) => (
+          <FieldInput key={field.name} field={field} describedBy={field === wrong ? messageId : null} {...props} />
+        ))}
+      </div>
+      {wrong && error && (
+        <p className="field__error filter-group__error" id={messageId} role="alert">
+          {error.message}
+        </p>
+      )}
+      {group.pickCentre && <PickCentreButton />}
+    </Wrapper>
   );
 }
 
@@ -64,22 +91,7 @@ export function FilterGroups({
   variant,
   ...props
 }: FieldsProps & { groups: readonly FilterGroup[]; variant: 'panel' | 'sheet' }) {
-  return groups.map((group) => {
-    const columns = variant === 'panel' ? Math.min(group.columns, 2) : group.columns;
-    const Wrapper = variant === 'panel' ? 'fieldset' : 'section';
-    return (
-      <Wrapper key={group.title} className={variant === 'panel' ? 'filter-group' : 'filter-card'}>
-        {variant === 'panel' ? <legend>{group.title}</legend> : <h3>{group.title}</h3>}
-        {group.collectedOnly && <p className="filter-group__note">{COLLECTED_NOTE}</p>}
-        <div className={`filter-grid filter-grid--${columns}`}>
-          {group.fields.map((field) => (
-            <FieldInput key={field.name} field={field} {...props} />
-          ))}
-        </div>
-        {group.pickCentre && <PickCentreButton />}
-      </Wrapper>
-    );
-  });
+  return groups.map((group) => <Group key={group.title} group={group} variant={variant} {...props} />);
 }
 
 /**

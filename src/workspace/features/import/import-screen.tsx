@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { ImportReport } from '../../../domain/ags/import/prepare-import.ts';
 import { reportCsv } from '../../../domain/ags/import/report-csv.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
+import { countWith } from '../../../domain/format.ts';
 import type { ImportItem } from '../../../domain/ags/import/import-item.ts';
 import { ImportForm } from './import-form.tsx';
 import { ImportHistory } from './import-history.tsx';
@@ -144,9 +145,10 @@ export function ImportScreen({ canImport }: { canImport: boolean }) {
       )}
       {step.name === 'done' && (
         <p className="import-screen__result" role="status">
-          Import terminé : {step.result.created} forage(s) créé(s), {step.result.updated} mis à jour,{' '}
-          {step.result.unchanged} inchangé(s)
-          {step.result.documents > 0 && `, ${step.result.documents} document(s) joint(s)`}.{' '}
+          Import terminé : {countWith(step.result.created, 'forage créé', 'forages créés')},{' '}
+          {countWith(step.result.updated, 'mis à jour', 'mis à jour')},{' '}
+          {countWith(step.result.unchanged, 'inchangé', 'inchangés')}
+          {step.result.documents > 0 && `, ${countWith(step.result.documents, 'document joint', 'documents joints')}`}.{' '}
           {written.length > 0 && (
             <a href={`/client/map?ids=${written.map((b) => encodeURIComponent(b.id)).join(',')}`}>Voir sur la carte</a>
           )}

@@ -18,7 +18,7 @@ export interface RecordDocumentsProps {
 
 /**
  * The borehole's documents (reports, logs, photos), each opened by its signed link, and for
- * members the library's 'Ajouter des rapports / logs' dialog with this borehole filled in.
+ * members the library's 'Ajouter des rapports / journaux' dialog with this borehole filled in.
  */
 export function RecordDocuments({ id, uploadDialog }: RecordDocumentsProps) {
   const documents = useReports(`?ids=${encodeURIComponent(id)}`);

@@ -215,7 +215,7 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
             <Item term="Position (WGS 84)">
               {log.lat === null || log.lon === null
                 ? 'inconnue'
-                : `${formatCoordinate(log.lat)}, ${formatCoordinate(log.lon)}`}
+                : `${formatCoordinate(log.lat)} ; ${formatCoordinate(log.lon)}`}
             </Item>
             {log.original && (
               <Item term="Coordonnées d’origine">

@@ -102,7 +102,7 @@ export function ReportsLibrary({ rows, total, mapLink, onReset, exportMenu, canU
           title={canUpload ? undefined : 'Votre compte est en lecture seule.'}
           onClick={() => setUploading(true)}
         >
-          Ajouter un rapport / log
+          Ajouter un rapport / journal
         </button>
       </div>
       <UploadDialog

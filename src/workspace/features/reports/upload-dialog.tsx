@@ -16,7 +16,7 @@ export interface UploadDialogProps {
 }
 
 /**
- * 'Ajouter des rapports / logs': files dropped or browsed, each listed with its name, size and a
+ * 'Ajouter des rapports / journaux': files dropped or browsed, each listed with its name, size and a
  * Retirer button, sent one by one to the API with its progress and the server's answer. A native
  * modal dialog: Escape closes it and focus stays inside while it is open.
  */
@@ -46,7 +46,7 @@ export function UploadDialog({ open, onClose, boreholes, initialBorehole, onUplo
         }}
       >
         <header className="upload-dialog__header">
-          <h2 id={`${ids}-title`}>Ajouter des rapports / logs</h2>
+          <h2 id={`${ids}-title`}>Ajouter des rapports / journaux</h2>
           <button type="button" className="upload-dialog__close" aria-label="Fermer" onClick={onClose}>
             ×
           </button>
@@ -74,8 +74,9 @@ export function UploadDialog({ open, onClose, boreholes, initialBorehole, onUplo
         <UploadDropZone onFiles={uploads.add} />
         <UploadFileList entries={uploads.entries} sending={uploads.sending} onRemove={uploads.remove} />
         <p className="upload-dialog__note">
-          Les documents sont traités sous 48 heures, le plus souvent en quelques secondes : ils apparaissent tout de
-          suite dans la bibliothèque « En traitement », puis « À vérifier » quand un journal de forage y a été lu.
+          Chaque document est lu dès son envoi, en quelques secondes par page : il apparaît tout de suite dans la
+          bibliothèque « En traitement », puis passe à « À vérifier » quand un journal de forage y est lu, à « Traité »
+          sinon.
         </p>
         <footer className="upload-dialog__footer">
           <button type="button" className="button" onClick={onClose}>
