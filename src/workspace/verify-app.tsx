@@ -12,7 +12,7 @@ import { ClientTopNav } from './features/layout/client-topnav.tsx';
 import { ScreenNav } from './features/layout/screen-nav.tsx';
 import { checkedLogOf, editLogOf, marksOf, type EditLog } from './features/verify/edit-rows.ts';
 import { MergeSummary } from './features/verify/merge-summary.tsx';
-import { PageViewer } from './features/verify/page-viewer.tsx';
+import { PageViewer, ValueLoupe } from './features/verify/page-viewer.tsx';
 import { inputId, shownMetres, VerifyForm } from './features/verify/verify-form.tsx';
 import { shownTenant } from './lib/shown-tenant.ts';
 import { themeStyle } from './lib/theme-style.ts';
@@ -182,6 +182,7 @@ function VerifyScreen({ id, user }: { id: string | null; user: User }) {
                     onMark={showMark}
                   />
                   <div className="verify__side">
+                    <ValueLoupe pages={state.view.pages} marks={marks} active={active} />
                     <VerifyForm
                       edit={state.edit}
                       onEdit={(edit) => setState({ ...state, edit })}

@@ -256,7 +256,7 @@ test('an uploaded log is read by the server and waits « À vérifier »; an unr
 
 test('« Vérifier »: each value read is boxed on its page, corrected in place, then written as a version', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.montreal);
   const origin = new URL(page.url()).origin;
@@ -293,11 +293,17 @@ test('« Vérifier »: each value read is boxed on its page, corrected in place,
   const marks = page.locator('.verify__mark');
   expect(await marks.count()).toBeGreaterThanOrEqual(layers * 2);
   // A value in focus outlines its box; a box clicked puts its value in focus.
+  await expect(page.getByRole('group', { name: 'Zoom' })).toContainText('100 %');
   await descriptions.nth(1).focus();
   await expect(page.locator('.verify__mark[aria-current="true"]')).toHaveAttribute(
     'aria-label',
     'Couche 2, description',
   );
+  // It stands out at once: the page zoomed to 200 %, the box ringed, the rest of the page dimmed.
+  await expect(page.getByRole('group', { name: 'Zoom' })).toContainText('200 %');
+  expect(
+    await page.locator('.verify__mark[aria-current="true"]').evaluate((mark) => getComputedStyle(mark).boxShadow),
+  ).toMatch(/100vmax|\d{3,}px/);
   await page.getByRole('button', { name: 'Couche 1, description' }).click();
   await expect(descriptions.first()).toBeFocused();
   await expect(page.locator('.verify__mark[aria-current="true"]')).toHaveAttribute(
@@ -314,6 +320,20 @@ test('« Vérifier »: each value read is boxed on its page, corrected in place,
   // On a phone the page does not scroll sideways: the tables scroll in their own box.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  // A phone checks one value at a time: its crop of the page, enlarged, above its field, both in view.
+  await descriptions.nth(1).click();
+  await page.screenshot({ path: testInfo.outputPath('loupe.png') });
+  const loupe = page.getByRole('figure', { name: 'Couche 2, description, sur la page 1' });
+  await expect(loupe).toBeVisible();
+  const [seen, field] = [await loupe.boundingBox(), await descriptions.nth(1).boundingBox()];
+  expect(seen!.y).toBeGreaterThanOrEqual(0);
+  expect(seen!.y + seen!.height).toBeLessThanOrEqual(field!.y);
+  expect(field!.y + field!.height).toBeLessThanOrEqual(844);
+  // The value's ring is in the loupe's middle, enlarged past the page's width on the phone.
+  const ring = (await loupe.locator('.verify__loupe-ring').boundingBox())!;
+  expect(Math.abs(ring.y + ring.height / 2 - (seen!.y + seen!.height / 2))).toBeLessThan(4);
+  expect(ring.x).toBeGreaterThanOrEqual(seen!.x - 1);
+  expect(ring.x + ring.width).toBeLessThanOrEqual(seen!.x + seen!.width + 1);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // A fault is said in French, naming its row, and nothing is written.

@@ -148,7 +148,8 @@ export function ImportScreen({ canImport }: { canImport: boolean }) {
           Import terminé : {countWith(step.result.created, 'forage créé', 'forages créés')},{' '}
           {countWith(step.result.updated, 'mis à jour', 'mis à jour')},{' '}
           {countWith(step.result.unchanged, 'inchangé', 'inchangés')}
-          {step.result.documents > 0 && `, ${countWith(step.result.documents, 'document joint', 'documents joints')}`}.{' '}
+          {step.result.documents > 0 &&
+            `, ${countWith(step.result.documents, 'document joint', 'documents joints')}`}.{' '}
           {written.length > 0 && (
             <a href={`/client/map?ids=${written.map((b) => encodeURIComponent(b.id)).join(',')}`}>Voir sur la carte</a>
           )}

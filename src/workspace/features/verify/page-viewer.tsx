@@ -32,6 +32,13 @@ export function PageViewer({ pages, page, onPage, marks, active, onMark }: PageV
   const [zoom, setZoom] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const activeRef = useRef<HTMLButtonElement | null>(null);
+  // A value put in focus at 100 % is shown at 200 %: its box must be readable at once (state set
+  // while rendering, as React advises for a change of props).
+  const [focused, setFocused] = useState(active);
+  if (active !== focused) {
+    setFocused(active);
+    if (active !== null) setZoom(Math.max(zoom, ZOOMS.indexOf(2)));
+  }
   useEffect(() => {
     activeRef.current?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'smooth' });
   }, [active, page, zoom]);
@@ -118,5 +125,46 @@ export function PageViewer({ pages, page, onPage, marks, active, onMark }: PageV
         </div>
       </div>
     </section>
+  );
+}
+
+/** The share of the page shown around a value in the loupe, on each side of its box. */
+const AROUND = 0.04;
+
+/**
+ * The value in focus, cut from its page and enlarged, above the fields on a narrow screen (a
+ * phone): the value read and the field that holds it are seen together, one value at a time.
+ */
+export function ValueLoupe({ pages, marks, active }: Pick<PageViewerProps, 'pages' | 'marks' | 'active'>) {
+  const mark = marks.find((candidate) => candidate.key === active);
+  const source = mark ? pages[mark.page - 1] : undefined;
+  if (!mark || !source) {
+    return (
+      <p className="verify__loupe verify__loupe--empty" aria-hidden="true">
+        Entrez dans une valeur pour la voir ici, telle que la page l’écrit.
+      </p>
+    );
+  }
+  const { box } = mark;
+  const across = Math.min(1, box.width + 2 * AROUND);
+  const left = Math.max(0, Math.min(1 - across, box.x - AROUND));
+  return (
+    <figure className="verify__loupe" aria-label={`${mark.label}, sur la page ${mark.page}`}>
+      {/* The page at the width that makes the value and a little around it fill the loupe, moved so
+          that the value stands in the middle. Percentages of translate are of the page itself. */}
+      <div
+        className="verify__loupe-page"
+        style={{
+          width: `${100 / across}%`,
+          transform: `translate(${-left * 100}%, ${-(box.y + box.height / 2) * 100}%)`,
+        }}
+      >
+        <img src={source} alt="" />
+        <span
+          className="verify__loupe-ring"
+          style={{ left: percent(box.x), top: percent(box.y), width: percent(box.width), height: percent(box.height) }}
+        />
+      </div>
+    </figure>
   );
 }
