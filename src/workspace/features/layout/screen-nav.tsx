@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { hasRole, type Role } from '../../../domain/roles.ts';
 import type { WorkspaceScreen } from '../../../lib/after-login.ts';
 
@@ -23,35 +22,8 @@ export interface ScreenNavProps {
 
 /** The workspace's tabs: one link per screen, keeping the search. */
 export function ScreenNav({ screen, search, role }: ScreenNavProps) {
-  const bar = useRef<HTMLElement>(null);
-  // On a phone the tabs scroll sideways: the current one is brought into the bar's view.
-  useEffect(() => {
-    const current = bar.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (bar.current && current && current.offsetLeft + current.offsetWidth > bar.current.clientWidth) {
-      bar.current.scrollLeft = current.offsetLeft + current.offsetWidth - bar.current.clientWidth;
-    }
-  }, [screen]);
-  // Tabs hidden past an edge are hinted at by that edge fading out (`data-more`: left, right, both).
-  const [more, setMore] = useState('');
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const update = () => {
-      const left = element.scrollLeft > 1;
-      const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-      setMore(left && right ? 'both' : left ? 'left' : right ? 'right' : '');
-    };
-    update();
-    const resize = new ResizeObserver(update);
-    resize.observe(element);
-    element.addEventListener('scroll', update, { passive: true });
-    return () => {
-      resize.disconnect();
-      element.removeEventListener('scroll', update);
-    };
-  }, []);
   return (
-    <nav ref={bar} className="workspace__bar" aria-label="Espace de Travail" data-more={more || undefined}>
+    <nav className="workspace__bar" aria-label="Espace de Travail">
       {SCREENS.filter(([, , minimum]) => hasRole(role, minimum)).map(([name, label]) => (
         <a key={name} href={`/client/${name}${search}`} aria-current={name === screen ? 'page' : undefined}>
           {label}
