@@ -117,6 +117,12 @@ test.describe('workspace map', () => {
     await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(2);
     const ids = await results(page).locator('.result-card[aria-pressed="true"] .result-card__id').allTextContents();
     expect(new Set(ids)).toEqual(new Set([first!.id, second!.id]));
+    // In the list, Ctrl/Cmd-click adds and takes out as on the map, rather than replacing.
+    const card = results(page).locator(`.result-card[data-id="${third!.id}"]`);
+    await card.click({ modifiers: ['ControlOrMeta'] });
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(3);
+    await card.click({ modifiers: ['ControlOrMeta'] });
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(2);
     const link = results(page).getByRole('link', { name: 'Afficher tout' });
     await expect(link).toHaveAttribute('href', /^\/client\/database\?tenant=stjulie&ids=/);
     const carried = new URL(`http://x${await link.getAttribute('href')}`).searchParams.get('ids')!.split(',');
@@ -386,6 +392,48 @@ test.describe('workspace on a phone', () => {
     const [box, map] = [(await popup.boundingBox())!, (await page.locator('.borehole-map').boundingBox())!];
     expect(box.y).toBeGreaterThanOrEqual(map.y);
     expect(box.y + box.height).toBeLessThanOrEqual(Math.min(map.y + map.height, 844));
+  });
+
+  test('« Sélection multiple » adds and removes by touch, the same on the map and in the list', async ({ page }) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const rows = await boreholes(page, '?tenant=stjulie');
+    await settle(page);
+    const map = (await page.locator('.borehole-map').boundingBox())!;
+    const toggle = page.getByRole('button', { name: 'Sélection multiple' });
+    const corner = (await toggle.boundingBox())!;
+    // Two dots apart, clear of the control in the corner.
+    const points: { id: string; x: number; y: number }[] = [];
+    for (const row of rows) {
+      const point = await dotPoint(page, row);
+      const clear = point.y > corner.y + corner.height + 60 && point.y < map.y + map.height - 20;
+      if (clear && points.every((other) => Math.hypot(point.x - other.x, point.y - other.y) > 30)) {
+        points.push({ id: row.id, ...point });
+      }
+      if (points.length === 2) break;
+    }
+    expect(points).toHaveLength(2);
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    for (const point of points) await page.touchscreen.tap(point.x, point.y);
+    // A card tapped adds too, rather than replacing the selection.
+    const other = rows.find((row) => !points.some((point) => point.id === row.id))!;
+    const card = results(page).locator(`.result-card[data-id="${other.id}"]`);
+    await card.scrollIntoViewIfNeeded();
+    await card.tap();
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(3);
+    await expect(page.locator('.map-multiple__status')).toHaveText('3 forages sélectionnés');
+    // No popup opened on the way; a second tap takes a borehole out.
+    await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+    await card.tap();
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(2);
+    // Off again, a tap on a card picks that one alone.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await card.scrollIntoViewIfNeeded();
+    await card.tap();
+    await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(1);
   });
 
   test('the filter sheet covers the screen, locks the page, and searches', async ({ page }) => {

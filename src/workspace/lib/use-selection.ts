@@ -21,7 +21,15 @@ export interface Selection {
   toggleAmong: (id: string, page: readonly Borehole[]) => void;
   /** Makes one borehole active and the only one selected (a click on its card). */
   pick: (id: string) => void;
-  /** A dot's click: Ctrl/Cmd toggles it; else it becomes active, or clears all when it already was. */
+  /**
+   * Whether clicks and taps add to the selection (« Sélection multiple »): the same on the map and in
+   * the list, by mouse, keyboard or touch, rather than Ctrl/Cmd alone, which nothing shows.
+   */
+  multiple: boolean;
+  setMultiple: (on: boolean) => void;
+  /** A card's click: adds or removes it in multiple selection or with Ctrl/Cmd; else picks it. */
+  onCardClick: (id: string, event: { ctrlKey: boolean; metaKey: boolean }) => void;
+  /** A dot's click: the same as a card's; a dot already active clears all. */
   onDotClick: (dot: { id: string }, event: MouseEvent) => void;
   /** A popup closed on its own: its borehole is no longer active. */
   onPopupClose: (id: string) => void;
@@ -39,6 +47,7 @@ export function useSelection(rows: readonly Borehole[] | null, initial: () => re
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial()));
   const [allMatches, setAllMatches] = useState(false);
   const [active, setActive] = useState<string | null>(null);
+  const [multiple, setMultiple] = useState(false);
   // The selection only ever holds rows that are shown; the server checks the others.
   const selected = useMemo<ReadonlySet<string>>(() => {
     if (rows === null) return chosen;
@@ -77,8 +86,11 @@ export function useSelection(rows: readonly Borehole[] | null, initial: () => re
     toggleAmong: (id, page) =>
       allMatches ? choose(new Set(page.map((row) => row.id).filter((other) => other !== id))) : toggle(id),
     pick,
+    multiple,
+    setMultiple,
+    onCardClick: (id, event) => (multiple || event.ctrlKey || event.metaKey ? toggle(id) : pick(id)),
     onDotClick: (row, event) => {
-      if (event.ctrlKey || event.metaKey) return toggle(row.id);
+      if (multiple || event.ctrlKey || event.metaKey) return toggle(row.id);
       if (active === row.id) return reset();
       pick(row.id);
     },

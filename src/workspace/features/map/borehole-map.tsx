@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { useStore } from '@nanostores/react';
-import { latLng, latLngBounds } from 'leaflet';
+import { DomEvent, latLng, latLngBounds } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { labelOf, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
-import { formatDate, formatDepth, formatDepthRange, orDash as dash } from '../../../domain/format.ts';
+import { countWith, formatDate, formatDepth, formatDepthRange, orDash as dash } from '../../../domain/format.ts';
 import { hasCoordinates } from '../../../domain/geo.ts';
 import { recordPath } from '../../../domain/record.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
@@ -39,6 +39,9 @@ export interface BoreholeMapProps {
   colours: { dot: string; selected: string };
   /** The radius search applied, drawn as a circle; null without one. */
   radius: Radius | null;
+  /** Whether clicks add to the selection (« Sélection multiple »), and its switch; none without it. */
+  multiple?: boolean;
+  onMultiple?: (on: boolean) => void;
 }
 
 /**
@@ -306,6 +309,32 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
 }
 
 /**
+ * « Sélection multiple », over the map's corner: while pressed, a click or a tap on a dot or a card
+ * adds it to the selection or takes it out, as Ctrl/Cmd-click does, and the count is said.
+ */
+function MultipleToggle({ on, count, onChange }: { on: boolean; count: number; onChange: (on: boolean) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  // The map does not take the clicks and taps meant for the control.
+  useEffect(() => {
+    if (box.current) DomEvent.disableClickPropagation(box.current);
+  }, []);
+  return (
+    <div className="map-multiple" ref={box}>
+      <button type="button" className="map-multiple__toggle" aria-pressed={on} onClick={() => onChange(!on)}>
+        Sélection multiple
+      </button>
+      {on && (
+        <p className="map-multiple__status" role="status">
+          {count === 0
+            ? 'Touchez des points ou des cartes pour les sélectionner'
+            : countWith(count, 'forage sélectionné', 'forages sélectionnés')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The map: one dot per borehole with coordinates, all drawn on one canvas (no DOM element nor
  * Leaflet layer per borehole). The popup belongs to the active borehole: it opens when a dot or a card makes it
  * active, and closing it clears the active borehole.
@@ -320,6 +349,8 @@ export function BoreholeMap({
   onPopupClose,
   colours,
   radius,
+  multiple = false,
+  onMultiple,
 }: BoreholeMapProps) {
   const picking = useStore($pickingCentre);
   const [answer, setAnswer] = useState<MapAnswer | null>(null);
@@ -356,6 +387,7 @@ export function BoreholeMap({
         onDotClick={picking ? ignoreClick : onDotClick}
         colours={colours}
       />
+      {onMultiple && <MultipleToggle on={multiple} count={selected.size} onChange={onMultiple} />}
       {activeRow && <BoreholePopup key={activeRow.id} row={activeRow} onClose={onPopupClose} />}
     </MapContainer>
   );

@@ -57,6 +57,8 @@ export function MapScreen({ search, results, tenant, selection, linkQuery, radiu
         focus={focus}
         onDotClick={selection.onDotClick}
         onPopupClose={selection.onPopupClose}
+        multiple={selection.multiple}
+        onMultiple={selection.setMultiple}
         colours={{ dot: tenant.theme.primary, selected: tenant.theme.accent }}
         radius={radius}
       />
@@ -66,7 +68,7 @@ export function MapScreen({ search, results, tenant, selection, linkQuery, radiu
         activeRow={focus}
         selected={selection.selected}
         linkQuery={linkQuery}
-        onPick={(row) => selection.pick(row.id)}
+        onPick={(row, event) => selection.onCardClick(row.id, event)}
       />
     </>
   );

@@ -13,7 +13,7 @@ export interface ResultsPanelProps {
   selected: ReadonlySet<string>;
   /** Query string for the links, with the filters and the selected ids. */
   linkQuery: string;
-  onPick: (row: Borehole) => void;
+  onPick: (row: Borehole, event: { ctrlKey: boolean; metaKey: boolean }) => void;
 }
 
 /** Cards on a page of the panel, read from the server as a page of the table. */
@@ -91,7 +91,7 @@ export function ResultsPanel({ page, active, activeRow, selected, linkQuery, onP
                 data-id={row.id}
                 aria-pressed={selected.has(row.id)}
                 aria-current={active === row.id ? 'true' : undefined}
-                onClick={() => onPick(row)}
+                onClick={(event) => onPick(row, event)}
               >
                 <span className="result-card__id">{row.id}</span>
                 <span className="result-card__date">{formatDate(row.date)}</span>
