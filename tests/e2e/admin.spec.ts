@@ -66,6 +66,15 @@ test('an administrator invites, promotes, disables and re-enables an account, re
   // Registering signs in, but it is not a sign-in of the journal.
   await expect(row).toContainText('Jamais');
 
+  // The invitation's role list shows each role whole too.
+  const invitationRole = panel(page, 'Invitations').getByLabel('Rôle');
+  const invitationRoom = await invitationRole.evaluate((select: HTMLSelectElement) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = getComputedStyle(select).font;
+    const longest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+    return select.clientWidth - longest;
+  });
+  expect(invitationRoom).toBeGreaterThan(16);
   // A role changed in place, its list showing each role whole (« Membre (lecture et écriture) »).
   const roomy = await row.getByLabel(`Rôle de ${email}`).evaluate((select: HTMLSelectElement) => {
     const context = document.createElement('canvas').getContext('2d')!;

@@ -217,7 +217,7 @@ export function RecordView({ record, logBase, actions, children, mapLink }: Reco
                 ? 'inconnue'
                 : `${formatCoordinate(log.lat)} ; ${formatCoordinate(log.lon)}`}
             </Item>
-            {log.original && (
+            {log.original && log.original.crs !== 'EPSG:4326' && (
               <Item term="Coordonnées d’origine">
                 X {coordinate.format(log.original.x)} · Y {coordinate.format(log.original.y)} ({log.original.crs})
               </Item>
