@@ -149,6 +149,48 @@ test.describe('workspace map', () => {
     await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(0);
   });
 
+  test('a rectangle drawn on the map adds every borehole inside it to the selection', async ({ page }) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const rows = await boreholes(page, '?tenant=stjulie');
+    await settle(page);
+    const map = (await page.locator('.borehole-map').boundingBox())!;
+    const points = await Promise.all(rows.map(async (row) => ({ id: row.id, ...(await dotPoint(page, row)) })));
+    // A rectangle over the middle of the map, clear of its controls: whatever dots lie inside.
+    const [left, top, right, bottom] = [
+      map.x + 60,
+      map.y + map.height * 0.35,
+      map.x + map.width * 0.6,
+      map.y + map.height * 0.8,
+    ];
+    // Dots clearly inside, and those that may be (a dot's centre within 4 px of the edge).
+    const within = (margin: number) =>
+      points.filter((p) => p.x > left + margin && p.x < right - margin && p.y > top + margin && p.y < bottom - margin);
+    const [surely, maybe] = [within(4), within(-4)];
+    expect(surely.length).toBeGreaterThan(1);
+    const zoom = await tileZoom(page);
+    await page.getByRole('button', { name: 'Sélection multiple' }).click();
+    await page.getByRole('button', { name: 'Rectangle' }).click();
+    await expect(page.locator('.map-multiple__status')).toHaveText(
+      'Faites glisser sur la carte pour entourer des forages',
+    );
+    await page.mouse.move(left, top);
+    await page.mouse.down();
+    await page.mouse.move((left + right) / 2, (top + bottom) / 2, { steps: 4 });
+    await page.mouse.move(right, bottom, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.locator('.map-multiple__status')).toContainText('forages pris dans le rectangle');
+    const chosen = await results(page).locator('.result-card[aria-pressed="true"] .result-card__id').allTextContents();
+    await expect(page.locator('.map-multiple__status')).toContainText(
+      `${chosen.length} forages pris dans le rectangle`,
+    );
+    for (const dot of surely) expect(chosen).toContain(dot.id);
+    for (const id of chosen) expect(maybe.map((dot) => dot.id)).toContain(id);
+    // The map did not pan nor zoom, and panning comes back once the rectangle is drawn.
+    expect(await tileZoom(page)).toBe(zoom);
+    await expect(page.getByRole('button', { name: 'Rectangle' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('.borehole-map')).not.toHaveClass(/is-drawing/);
+  });
   test('the popup’s soil column: whole descriptions, thin layers labelled, no label over another', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await expect(results(page).getByRole('heading')).toHaveText('30 résultats');

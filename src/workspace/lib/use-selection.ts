@@ -27,6 +27,8 @@ export interface Selection {
    */
   multiple: boolean;
   setMultiple: (on: boolean) => void;
+  /** Adds boreholes to the selection (those a rectangle drawn on the map takes in). */
+  addMany: (ids: readonly string[]) => void;
   /** A card's click: adds or removes it in multiple selection or with Ctrl/Cmd; else picks it. */
   onCardClick: (id: string, event: { ctrlKey: boolean; metaKey: boolean }) => void;
   /** A dot's click: the same as a card's; a dot already active clears all. */
@@ -88,6 +90,10 @@ export function useSelection(rows: readonly Borehole[] | null, initial: () => re
     pick,
     multiple,
     setMultiple,
+    addMany: (ids) => {
+      setAllMatches(false);
+      setChosen((current) => new Set([...current, ...ids]));
+    },
     onCardClick: (id, event) => (multiple || event.ctrlKey || event.metaKey ? toggle(id) : pick(id)),
     onDotClick: (row, event) => {
       if (multiple || event.ctrlKey || event.metaKey) return toggle(row.id);

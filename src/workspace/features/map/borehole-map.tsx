@@ -42,6 +42,8 @@ export interface BoreholeMapProps {
   /** Whether clicks add to the selection (« Sélection multiple »), and its switch; none without it. */
   multiple?: boolean;
   onMultiple?: (on: boolean) => void;
+  /** The boreholes a rectangle drawn on the map takes in, to add to the selection. */
+  onRectangle?: (ids: string[]) => void;
 }
 
 /**
@@ -312,7 +314,22 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
  * « Sélection multiple », over the map's corner: while pressed, a click or a tap on a dot or a card
  * adds it to the selection or takes it out, as Ctrl/Cmd-click does, and the count is said.
  */
-function MultipleToggle({ on, count, onChange }: { on: boolean; count: number; onChange: (on: boolean) => void }) {
+function MultipleToggle({
+  on,
+  count,
+  onChange,
+  drawing,
+  onDrawing,
+  note,
+}: {
+  on: boolean;
+  count: number;
+  onChange: (on: boolean) => void;
+  drawing: boolean;
+  onDrawing: (on: boolean) => void;
+  /** What the last rectangle took in. */
+  note: string | null;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // The map does not take the clicks and taps meant for the control.
   useEffect(() => {
@@ -324,14 +341,108 @@ function MultipleToggle({ on, count, onChange }: { on: boolean; count: number; o
         Sélection multiple
       </button>
       {on && (
+        <button
+          type="button"
+          className="map-multiple__toggle"
+          aria-pressed={drawing}
+          onClick={() => onDrawing(!drawing)}
+        >
+          Rectangle
+        </button>
+      )}
+      {on && (
         <p className="map-multiple__status" role="status">
-          {count === 0
-            ? 'Touchez des points ou des cartes pour les sélectionner'
-            : countWith(count, 'forage sélectionné', 'forages sélectionnés')}
+          {drawing
+            ? 'Faites glisser sur la carte pour entourer des forages'
+            : [
+                note,
+                count === 0
+                  ? 'Touchez des points ou des cartes pour les sélectionner'
+                  : countWith(count, 'forage sélectionné', 'forages sélectionnés'),
+              ]
+                .filter(Boolean)
+                .join(' — ')}
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * A rectangle drawn by dragging on the map (mouse, pen or finger; the map does not pan meanwhile):
+ * the boreholes of the search inside it are asked of the server (the map's own view, at the
+ * closest zoom, which gives them as points up to its limit) and handed over with a word on them.
+ */
+function RectanglePicker({ search, onPicked }: { search: string; onPicked: (ids: string[], note: string) => void }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    map.dragging.disable();
+    container.classList.add('is-drawing');
+    const box = document.createElement('div');
+    box.className = 'map-rectangle';
+    let start: { x: number; y: number; id: number } | null = null;
+    const at = (event: PointerEvent) => map.mouseEventToContainerPoint(event);
+    const down = (event: PointerEvent) => {
+      if ((event.target as Element).closest('.leaflet-control, .map-multiple')) return;
+      const point = at(event);
+      start = { x: point.x, y: point.y, id: event.pointerId };
+      container.setPointerCapture(event.pointerId);
+      Object.assign(box.style, { left: `${point.x}px`, top: `${point.y}px`, width: '0px', height: '0px' });
+      container.append(box);
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const move = (event: PointerEvent) => {
+      if (!start || event.pointerId !== start.id) return;
+      const point = at(event);
+      Object.assign(box.style, {
+        left: `${Math.min(start.x, point.x)}px`,
+        top: `${Math.min(start.y, point.y)}px`,
+        width: `${Math.abs(point.x - start.x)}px`,
+        height: `${Math.abs(point.y - start.y)}px`,
+      });
+    };
+    const up = (event: PointerEvent) => {
+      if (!start || event.pointerId !== start.id) return;
+      const [a, b] = [map.containerPointToLatLng([start.x, start.y]), map.containerPointToLatLng(at(event))];
+      start = null;
+      box.remove();
+      const params = new URLSearchParams(search);
+      params.set(
+        'bbox',
+        [Math.min(a.lng, b.lng), Math.min(a.lat, b.lat), Math.max(a.lng, b.lng), Math.max(a.lat, b.lat)]
+          .map((value) => value.toFixed(6))
+          .join(','),
+      );
+      params.set('zoom', '20');
+      fetch(`/api/boreholes/map?${params}`, { credentials: 'same-origin' })
+        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+        .then((answer: MapAnswer) =>
+          answer.mode === 'points'
+            ? onPicked(
+                answer.points.map((point) => point.id),
+                `${countWith(answer.points.length, 'forage pris', 'forages pris')} dans le rectangle`,
+              )
+            : onPicked([], 'Trop de forages dans le rectangle : tracez-en un plus petit'),
+        )
+        .catch(() => onPicked([], 'Le rectangle n’a pas pu être lu : réessayez'));
+    };
+    container.addEventListener('pointerdown', down);
+    container.addEventListener('pointermove', move);
+    container.addEventListener('pointerup', up);
+    return () => {
+      container.removeEventListener('pointerdown', down);
+      container.removeEventListener('pointermove', move);
+      container.removeEventListener('pointerup', up);
+      box.remove();
+      container.classList.remove('is-drawing');
+      map.dragging.enable();
+    };
+    // onPicked only reports; a new one must not start the drawing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, search]);
+  return null;
 }
 
 /**
@@ -351,7 +462,10 @@ export function BoreholeMap({
   radius,
   multiple = false,
   onMultiple,
+  onRectangle,
 }: BoreholeMapProps) {
+  const [drawing, setDrawing] = useState(false);
+  const [drawn, setDrawn] = useState<string | null>(null);
   const picking = useStore($pickingCentre);
   const [answer, setAnswer] = useState<MapAnswer | null>(null);
   const activeRow = focus && focus.id === active && hasCoordinates(focus) ? (focus as Placed) : undefined;
@@ -387,7 +501,32 @@ export function BoreholeMap({
         onDotClick={picking ? ignoreClick : onDotClick}
         colours={colours}
       />
-      {onMultiple && <MultipleToggle on={multiple} count={selected.size} onChange={onMultiple} />}
+      {onMultiple && (
+        <MultipleToggle
+          on={multiple}
+          count={selected.size}
+          onChange={(on) => {
+            onMultiple(on);
+            if (!on) setDrawing(false);
+          }}
+          drawing={drawing}
+          onDrawing={(on) => {
+            setDrawn(null);
+            setDrawing(on);
+          }}
+          note={drawn}
+        />
+      )}
+      {drawing && onRectangle && (
+        <RectanglePicker
+          search={search}
+          onPicked={(ids, note) => {
+            onRectangle(ids);
+            setDrawn(note);
+            setDrawing(false);
+          }}
+        />
+      )}
       {activeRow && <BoreholePopup key={activeRow.id} row={activeRow} onClose={onPopupClose} />}
     </MapContainer>
   );

@@ -59,6 +59,7 @@ export function MapScreen({ search, results, tenant, selection, linkQuery, radiu
         onPopupClose={selection.onPopupClose}
         multiple={selection.multiple}
         onMultiple={selection.setMultiple}
+        onRectangle={selection.addMany}
         colours={{ dot: tenant.theme.primary, selected: tenant.theme.accent }}
         radius={radius}
       />
