@@ -104,6 +104,10 @@ test('the record opens from the map popup and from the table, with its log, its 
   );
   await expect(page.locator('.record__log-sheet .log-screen')).toHaveAttribute('data-top', '6');
   await expect(page.locator('.record__log-sheet')).toContainText('Crépine : 6,0–9,0 m');
+  // Every number a person reads is written the French way, coordinates included.
+  await expect(
+    ident.locator('dt', { hasText: 'Position (WGS 84)' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(/^45,\d{5} ; -73,\d{5}$/);
 
   // Another organisation's borehole is not there, as if it did not exist.
   await page.goto('/client/boreholes/SJ-BH-01');

@@ -72,7 +72,7 @@ test.describe('workspace', () => {
     await expect(title).toContainText('15 résultats · 0 sélectionné');
     const rows = page.locator('.borehole-table tbody tr');
     await expect(rows).toHaveCount(15);
-    await expect(rows.first().locator('td').nth(9)).toHaveText(/^45\.\d{5}$/);
+    await expect(rows.first().locator('td').nth(9)).toHaveText(/^45,\d{5}$/);
 
     // Space selects once (Enter does not undo it); the arrow keys go from row to row.
     await rows.first().focus();
