@@ -149,6 +149,8 @@ test('a member creates a token, calls /v1 with it, renews it and revokes it', as
   await page.keyboard.press('Escape');
   await expect(revoke).toBeHidden();
   await expect(freshRow).toContainText('Actif');
+  // The focus is back on the button that asked, so that Enter asks again.
+  await expect(freshRow.getByRole('button', { name: /^Révoquer/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await revoke.getByRole('button', { name: 'Révoquer' }).click();
   await expect(freshRow).toContainText('Révoqué');

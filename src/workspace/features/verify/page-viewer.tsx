@@ -39,8 +39,19 @@ export function PageViewer({ pages, page, onPage, marks, active, onMark }: PageV
     setFocused(active);
     if (active !== null) setZoom(Math.max(zoom, ZOOMS.indexOf(2)));
   }
+  // The value in focus is brought to the middle of the page's frame, scrolling that frame only:
+  // scrollIntoView would scroll the document too, and on a phone take the field being typed in
+  // out of view.
+  const frameRef = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
-    activeRef.current?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'smooth' });
+    const [frame, mark] = [frameRef.current, activeRef.current];
+    if (!frame || !mark) return;
+    const [outer, inner] = [frame.getBoundingClientRect(), mark.getBoundingClientRect()];
+    frame.scrollBy({
+      left: inner.left + inner.width / 2 - (outer.left + outer.width / 2),
+      top: inner.top + inner.height / 2 - (outer.top + outer.height / 2),
+      behavior: 'smooth',
+    });
   }, [active, page, zoom]);
 
   if (pages.length === 0) {
@@ -88,6 +99,7 @@ export function PageViewer({ pages, page, onPage, marks, active, onMark }: PageV
       </div>
       {/* Focusable so that the keyboard scrolls a zoomed page with the arrows. */}
       <div
+        ref={frameRef}
         className="verify__frame"
         tabIndex={0}
         role="group"
