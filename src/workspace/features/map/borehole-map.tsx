@@ -75,10 +75,7 @@ function ViewLoader({ search, onView }: { search: string; onView: (answer: MapAn
         Math.min(180, view.getEast()),
         Math.min(90, view.getNorth()),
       ];
-      const params = new URLSearchParams(search);
-      params.set('bbox', bbox.map((value) => value.toFixed(6)).join(','));
-      params.set('zoom', String(Math.max(0, Math.min(20, Math.round(map.getZoom())))));
-      fetch(`/api/boreholes/map?${params}`, { credentials: 'same-origin', signal: current.signal })
+      fetch(mapViewUrl(search, bbox, map.getZoom()), { credentials: 'same-origin', signal: current.signal })
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`Carte : ${response.status}`))))
         .then((answer: Omit<MapAnswer, 'search' | 'moves'>) => {
           if (!current.signal.aborted) onView({ ...answer, search, moves } as MapAnswer);
@@ -97,6 +94,14 @@ function ViewLoader({ search, onView }: { search: string; onView: (answer: MapAn
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, search]);
   return null;
+}
+
+/** The map's view of a search: its boreholes in a bbox (west, south, east, north), at a zoom. */
+function mapViewUrl(search: string, bbox: number[], zoom: number): string {
+  const params = new URLSearchParams(search);
+  params.set('bbox', bbox.map((value) => value.toFixed(6)).join(','));
+  params.set('zoom', String(Math.max(0, Math.min(20, Math.round(zoom)))));
+  return `/api/boreholes/map?${params}`;
 }
 
 /** The parameters of the address that choose how rows show, not which: sort, order, organisation. */
@@ -408,15 +413,8 @@ function RectanglePicker({ search, onPicked }: { search: string; onPicked: (ids:
       const [a, b] = [map.containerPointToLatLng([start.x, start.y]), map.containerPointToLatLng(at(event))];
       start = null;
       box.remove();
-      const params = new URLSearchParams(search);
-      params.set(
-        'bbox',
-        [Math.min(a.lng, b.lng), Math.min(a.lat, b.lat), Math.max(a.lng, b.lng), Math.max(a.lat, b.lat)]
-          .map((value) => value.toFixed(6))
-          .join(','),
-      );
-      params.set('zoom', '20');
-      fetch(`/api/boreholes/map?${params}`, { credentials: 'same-origin' })
+      const bbox = [Math.min(a.lng, b.lng), Math.min(a.lat, b.lat), Math.max(a.lng, b.lng), Math.max(a.lat, b.lat)];
+      fetch(mapViewUrl(search, bbox, 20), { credentials: 'same-origin' })
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
         .then((answer: MapAnswer) =>
           answer.mode === 'points'
