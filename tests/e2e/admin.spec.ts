@@ -193,7 +193,9 @@ test('a member has no Administration link, and the screen tells it is for admini
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the Administration screen fits the width: its tab in view, wide tables scroll within', async ({ page }) => {
+  test('the Administration screen fits the width: its tab in view, each row a card that says its columns', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.admin, '/client/admin?tenant=montreal');
     await expect(panel(page, 'Journal').locator('tbody tr').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -201,5 +203,15 @@ test.describe('on a phone', () => {
       page.getByRole('navigation', { name: 'Espace de Travail' }).getByRole('link', { name: 'Administration' }),
     ).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeInViewport();
+    // No column waits off-screen: every frame is as wide as its panel, and each cell says its column.
+    const frames = page.getByRole('group', { name: /^Tableau des (comptes|invitations|journal)/ });
+    for (const frame of await frames.all()) {
+      expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    const email = panel(page, 'Utilisateurs').locator('tbody tr').first().locator('td[data-label="Courriel"]');
+    await email.scrollIntoViewIfNeeded();
+    await expect(email).toBeInViewport({ ratio: 1 });
+    expect(await email.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Courriel"');
+    await expect(panel(page, 'Utilisateurs').locator('tbody select').first()).toBeInViewport();
   });
 });

@@ -26,9 +26,10 @@ export interface ScrollTableProps<Row> {
 }
 
 /**
- * The tables of the workspace's lists (accounts, invitations, webhooks, API tokens, share links): a
- * frame that scrolls sideways on a narrow screen and takes the focus, so that a keyboard scrolls it
- * even when no row has a button; column headings scoped for screen readers.
+ * The tables of the workspace's lists (accounts, invitations, webhooks, journal, API tokens, share
+ * links): column headings scoped for screen readers; on a phone each row becomes a card whose cells
+ * say their column (`data-label`), so that no column hides off-screen; between the two, a frame that
+ * scrolls sideways and takes the focus, so that a keyboard scrolls it even when no row has a button.
  */
 export function ScrollTable<Row>({
   label,
@@ -42,7 +43,7 @@ export function ScrollTable<Row>({
 }: ScrollTableProps<Row>) {
   return (
     <div className={frameClass} tabIndex={0} role="group" aria-label={label}>
-      <table className={tableClass}>
+      <table className={`scroll-table ${tableClass}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -56,8 +57,8 @@ export function ScrollTable<Row>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} {...rowData?.(row)}>
-              {columns.map(({ heading, cell, cellClass }) => (
-                <td key={heading} className={cellClass}>
+              {columns.map(({ heading, hiddenHeading, cell, cellClass }) => (
+                <td key={heading} className={cellClass} data-label={hiddenHeading ? undefined : heading}>
                   {cell(row)}
                 </td>
               ))}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatMoment } from '../../../domain/format.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
+import { ScrollTable } from '../../lib/scroll-table.tsx';
 import { ACTION_LABELS, eventDetail, tenantLabel } from './admin-labels.ts';
 
 interface AuditEvent {
@@ -62,33 +63,23 @@ export function AuditPanel() {
           {error}
         </p>
       )}
-      <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau du journal">
-        <table className="admin__table">
-          <caption className="sr-only">Journal, les événements les plus récents d’abord</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Organisation</th>
-              <th scope="col">Qui</th>
-              <th scope="col">Action</th>
-              <th scope="col">Objet</th>
-              <th scope="col">Détail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((event) => (
-              <tr key={event.id} data-action={event.action}>
-                <td>{formatMoment(Date.parse(event.at) / 1000)}</td>
-                <td>{tenantLabel(event.tenantSlug)}</td>
-                <td>{event.email ?? '—'}</td>
-                <td>{ACTION_LABELS[event.action] ?? event.action}</td>
-                <td>{event.target ?? '—'}</td>
-                <td>{eventDetail(event.action, event.detail)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label="Tableau du journal"
+        caption="Journal, les événements les plus récents d’abord"
+        frameClass="admin__scroll"
+        tableClass="admin__table"
+        rows={items}
+        rowKey={(event) => String(event.id)}
+        rowData={(event) => ({ 'data-action': event.action })}
+        columns={[
+          { heading: 'Date', cell: (event) => formatMoment(Date.parse(event.at) / 1000) },
+          { heading: 'Organisation', cell: (event) => tenantLabel(event.tenantSlug) },
+          { heading: 'Qui', cell: (event) => event.email ?? '—' },
+          { heading: 'Action', cell: (event) => ACTION_LABELS[event.action] ?? event.action },
+          { heading: 'Objet', cell: (event) => event.target ?? '—' },
+          { heading: 'Détail', cell: (event) => eventDetail(event.action, event.detail) },
+        ]}
+      />
       {items.length === 0 && !error && <p>Aucun événement.</p>}
       {next !== null && (
         <p>

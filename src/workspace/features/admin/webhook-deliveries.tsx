@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { formatMoment } from '../../../domain/format.ts';
 import { WEBHOOK_TEST_EVENT, type WebhookDeliveryView, type WebhookView } from '../../../domain/webhooks.ts';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
+import { ScrollTable } from '../../lib/scroll-table.tsx';
 import { DELIVERY_STATES, webhookEventLabel } from './admin-labels.ts';
 
 export interface WebhookDeliveriesProps {
@@ -59,59 +60,60 @@ export function WebhookDeliveries({ webhook, version }: WebhookDeliveriesProps) 
       )}
       {items?.length === 0 && <p>Aucune livraison pour l’instant : « Envoyer un test » en fait une.</p>}
       {items && items.length > 0 && (
-        // The table holds no control: when it is wider than the panel, its frame takes the focus so
-        // that a keyboard can scroll it.
-        <div className="admin__scroll" tabIndex={0} role="group" aria-label="Tableau des livraisons">
-          <table className="admin__table">
-            <caption className="sr-only">Les 50 dernières livraisons, les plus récentes d’abord</caption>
-            <thead>
-              <tr>
-                <th scope="col">Événement</th>
-                <th scope="col">Émis</th>
-                <th scope="col">État</th>
-                <th scope="col">Code HTTP</th>
-                <th scope="col">Tentatives</th>
-                <th scope="col">Prochain essai</th>
-                <th scope="col">Détail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} data-event={item.eventId}>
-                  <td>
-                    {item.type === WEBHOOK_TEST_EVENT ? 'Test' : webhookEventLabel(item.type)}{' '}
-                    <code>{item.eventId}</code>
-                  </td>
-                  <td>{moment(item.createdAt)}</td>
-                  <td>
-                    <span className={`webhooks__state webhooks__state--${item.status}`}>
-                      {DELIVERY_STATES[item.status]}
-                    </span>
-                  </td>
-                  <td>{item.lastStatusCode ?? '—'}</td>
-                  <td>{item.attempts}</td>
-                  <td>{item.nextAttemptAt ? moment(item.nextAttemptAt) : '—'}</td>
-                  <td>
-                    {item.lastError ?? ''}
-                    {item.attemptList.length > 0 && (
-                      <details className="webhooks__attempts">
-                        <summary>Voir les tentatives</summary>
-                        <ol>
-                          {item.attemptList.map((attempt, index) => (
-                            <li key={`${attempt.at}-${index}`}>
-                              {moment(attempt.at)} : {attempt.statusCode ?? attempt.error} ({attempt.durationMs} ms)
-                            </li>
-                          ))}
-                        </ol>
-                      </details>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label="Tableau des livraisons"
+          caption="Les 50 dernières livraisons, les plus récentes d’abord"
+          frameClass="admin__scroll"
+          tableClass="admin__table"
+          rows={items}
+          rowKey={(item) => item.id}
+          rowData={(item) => ({ 'data-event': item.eventId })}
+          columns={[
+            {
+              heading: 'Événement',
+              cell: (item) => (
+                <>
+                  {item.type === WEBHOOK_TEST_EVENT ? 'Test' : webhookEventLabel(item.type)} <code>{item.eventId}</code>
+                </>
+              ),
+            },
+            { heading: 'Émis', cell: (item) => moment(item.createdAt) },
+            {
+              heading: 'État',
+              cell: (item) => (
+                <span className={`webhooks__state webhooks__state--${item.status}`}>
+                  {DELIVERY_STATES[item.status]}
+                </span>
+              ),
+            },
+            { heading: 'Code HTTP', cell: (item) => item.lastStatusCode ?? '—' },
+            { heading: 'Tentatives', cell: (item) => item.attempts },
+            { heading: 'Prochain essai', cell: (item) => (item.nextAttemptAt ? moment(item.nextAttemptAt) : '—') },
+            { heading: 'Détail', cell: (item) => <DeliveryDetail item={item} /> },
+          ]}
+        />
       )}
     </section>
+  );
+}
+
+/** A delivery's last error, and each of its attempts on demand. */
+function DeliveryDetail({ item }: { item: WebhookDeliveryView }) {
+  return (
+    <>
+      {item.lastError ?? ''}
+      {item.attemptList.length > 0 && (
+        <details className="webhooks__attempts">
+          <summary>Voir les tentatives</summary>
+          <ol>
+            {item.attemptList.map((attempt, index) => (
+              <li key={`${attempt.at}-${index}`}>
+                {moment(attempt.at)} : {attempt.statusCode ?? attempt.error} ({attempt.durationMs} ms)
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </>
   );
 }
