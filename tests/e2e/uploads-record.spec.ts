@@ -56,13 +56,22 @@ test('the record opens from the map popup and from the table, with its log, its 
 
   // The log is the server's SVG, in the page, with its title; the tables hold the same layers.
   const record = await page.evaluate(
-    async () => (await (await fetch('/api/boreholes/MTL-BH-01/record')).json()) as { log: { layers: unknown[] } },
+    async () =>
+      (await (await fetch('/api/boreholes/MTL-BH-01/record')).json()) as {
+        log: { layers: { top: number; base: number }[] };
+      },
   );
   const sheet = page.locator('.record__log-sheet svg');
   await expect(sheet).toBeVisible();
   await expect(sheet.locator('> title')).toContainText('MTL-BH-01');
   await expect(sheet.locator('rect.log-layer')).toHaveCount(record.log.layers.length);
   await expect(page.getByRole('region', { name: 'Couches' }).locator('tbody tr')).toHaveCount(record.log.layers.length);
+  // Depths to the centimetre, as a log writes them: a whole metre reads « 3,00 m », not « 3 m ».
+  const centimetres = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+  const first = record.log.layers[0]!;
+  await expect(page.getByRole('region', { name: 'Couches' }).locator('tbody tr').first()).toContainText(
+    `${centimetres.format(first.top)} m${centimetres.format(first.base)} m`,
+  );
   await expect(sheet).toContainText('Échelle 1:100');
   await page.getByLabel('Échelle').selectOption('200');
   await expect(sheet).toContainText('Échelle 1:200');
@@ -200,7 +209,7 @@ test('overlapping layers are imported with a warning named on the record, and a 
   const layers = page.getByRole('region', { name: 'Couches' });
   const note = layers.getByRole('note', { name: 'Couches qui se chevauchent' });
   await expect(note.getByRole('listitem')).toHaveText([
-    'La couche de 2,4 m à 3,45 m commence au-dessus de la base de la précédente (2,65 m).',
+    'La couche de 2,40 m à 3,45 m commence au-dessus de la base de la précédente (2,65 m).',
   ]);
   await expect(layers.getByRole('row')).toHaveCount(6); // the heading row and every layer, kept
   // The log marks the metres described twice, 2,40 to 2,65 m.

@@ -91,7 +91,11 @@ function geometryOf(
   for (const shape of shapes) {
     if (shape.kind === 'group') geometryOf(shape.shapes, [...classes, shape.className], found);
     else if (shape.kind === 'line') found.segments.push([shape.x1, shape.y1, shape.x2, shape.y2]);
-    else if (shape.kind === 'polyline') {
+    else if (shape.kind === 'rect' && classes.includes('log-screen')) {
+      // The four sides of a well's riser and screen, which no word of the elevation column may cross.
+      const [x0, y0, x1, y1] = [shape.x, shape.y, shape.x + shape.width, shape.y + shape.height];
+      found.segments.push([x0, y0, x1, y0], [x1, y0, x1, y1], [x1, y1, x0, y1], [x0, y1, x0, y0]);
+    } else if (shape.kind === 'polyline') {
       shape.points.slice(1).forEach(([x, y], i) => found.segments.push([...shape.points[i]!, x, y]));
     } else if (shape.kind === 'text') {
       // A box a line: a short last line leaves room beside it.

@@ -7,6 +7,21 @@ import { at, type Data, type Shape } from './sheet.ts';
 import { formatDepthRange } from '../format.ts';
 import { ASCENT, DESCENT, ellipsis, fitLines, fittingSize } from './text-width.ts';
 
+/** A well's pipe, in the elevation column's left edge: its left side and width, in millimetres. */
+const PIPE_INSET = 0.5;
+const PIPE_WIDTH = 2;
+
+/**
+ * Where the elevation column's words may go: from the column's left, or past a well's pipe when
+ * one is drawn, to its right edge.
+ */
+function elevationRoom(log: BoreholeLog): { left: number; right: number } {
+  const [left, right] = COLUMNS.elevation;
+  return log.screen
+    ? { left: left + PIPE_INSET + PIPE_WIDTH + 0.4, right: right - 0.6 }
+    : { left: left + 0.6, right: right - 1.5 };
+}
+
 /** Metres between two labelled ticks of the depth scale, so that labels stay readable. */
 const labelStep = (scale: number) => (scale === 200 ? 2 : 1);
 
@@ -14,7 +29,7 @@ const labelStep = (scale: number) => (scale === 200 ? 2 : 1);
 export function depthScale(log: BoreholeLog, frame: Frame): Shape {
   const { scale, from, to, y } = frame;
   const depthRight = COLUMNS.depth[1];
-  const elevationRight = COLUMNS.elevation[1];
+  const room = elevationRoom(log);
   const tick = scale === 50 ? 0.5 : 1;
   const shapes: Shape[] = [];
   for (let depth = Math.ceil(from / tick) * tick; depth <= to + 1e-9; depth += tick) {
@@ -42,14 +57,15 @@ export function depthScale(log: BoreholeLog, frame: Frame): Shape {
       lines: [upToTwo.format(depth)],
     });
     if (log.groundLevel !== null) {
+      const elevation = twoDecimals.format(log.groundLevel - depth);
       shapes.push({
         kind: 'text',
         className: 'log-elevation-label',
-        x: elevationRight - 1.5,
+        x: room.right,
         y: yy + 0.9,
-        size: FONT,
+        size: fittingSize(elevation, room.right - room.left, FONT, 1.6),
         anchor: 'end',
-        lines: [twoDecimals.format(log.groundLevel - depth)],
+        lines: [elevation],
       });
     }
   }
@@ -62,16 +78,17 @@ export function depthScale(log: BoreholeLog, frame: Frame): Shape {
  * column is not left blank without a word.
  */
 export function wellMarks(log: BoreholeLog, frame: Frame): Shape[] {
-  const [left, right] = COLUMNS.elevation;
+  const left = COLUMNS.elevation[0];
   const { y, clip } = frame;
   const marks: Shape[] = [];
   if (log.groundLevel === null) {
+    const room = elevationRoom(log);
     marks.push({
       kind: 'text',
       className: 'log-elevation-unknown',
-      x: right - 1.5,
+      x: room.right,
       y: frame.bodyTop + 3,
-      size: 1.8,
+      size: fittingSize('inconnue', room.right - room.left, 1.8, 1.4),
       anchor: 'end',
       fill: '#444',
       lines: ['inconnue'],
@@ -79,7 +96,7 @@ export function wellMarks(log: BoreholeLog, frame: Frame): Shape[] {
   }
   const { screen } = log;
   if (!screen || !frame.within(Math.min(0, screen.top), screen.base)) return marks;
-  const x = left + 0.5;
+  const x = left + PIPE_INSET;
   const [top, base] = [y(clip(screen.top)), y(clip(screen.base))];
   const riser = y(clip(0));
   const slots = Array.from(
@@ -93,9 +110,28 @@ export function wellMarks(log: BoreholeLog, frame: Frame): Shape[] {
     title: `Crépine : ${formatDepthRange(screen.top, screen.base)}`,
     shapes: [
       ...(top > riser
-        ? [{ kind: 'rect', x, y: riser, width: 2, height: top - riser, stroke: '#0b63c5', strokeWidth: 0.25 } as const]
+        ? [
+            {
+              kind: 'rect',
+              x,
+              y: riser,
+              width: PIPE_WIDTH,
+              height: top - riser,
+              stroke: '#0b63c5',
+              strokeWidth: 0.25,
+            } as const,
+          ]
         : []),
-      { kind: 'rect', x, y: top, width: 2, height: base - top, fill: '#fff', stroke: '#0b63c5', strokeWidth: 0.25 },
+      {
+        kind: 'rect',
+        x,
+        y: top,
+        width: PIPE_WIDTH,
+        height: base - top,
+        fill: '#fff',
+        stroke: '#0b63c5',
+        strokeWidth: 0.25,
+      },
       { kind: 'path', d: slots.join(''), fill: 'none', stroke: '#0b63c5', strokeWidth: 0.2 },
     ],
   });

@@ -84,6 +84,7 @@ export function UsersPanel({ self }: { self: string }) {
             heading: 'Rôle',
             cell: (account) => (
               <select
+                className="control"
                 aria-label={`Rôle de ${account.email}`}
                 value={account.role}
                 disabled={account.email === self}

@@ -80,6 +80,7 @@ export function RecordShares({ base }: { base: string }) {
           Durée de validité (jours, de {SHARE_DAYS.min} à {SHARE_DAYS.max})
         </label>
         <input
+          className="control"
           id={`${ids}-days`}
           type="number"
           min={SHARE_DAYS.min}

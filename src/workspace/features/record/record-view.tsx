@@ -13,7 +13,10 @@ import { RecordMap } from './record-map.tsx';
 const number = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 });
 // Coordinates as given: degrees need more decimals than metres to place a borehole.
 const coordinate = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 6 });
-const metres = (value: number | null) => (value === null ? '—' : `${number.format(value)} m`);
+// Measured depths and levels to the centimetre, as a log writes them (« 9,00 m », « 8,20 m »), with
+// a third decimal when the file gives one: a column of depths reads alike and loses nothing.
+const depth = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const metres = (value: number | null) => (value === null ? '—' : `${depth.format(value)} m`);
 
 /** One line of the identification list, left out when it has nothing to say. */
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -129,7 +132,11 @@ function LogFigure({ base, id }: { base: string; id: string }) {
         <h3 id="record-log-title">Journal de forage</h3>
         <label>
           Échelle{' '}
-          <select value={scale} onChange={(event) => setScale(Number(event.target.value) as LogScale)}>
+          <select
+            className="control"
+            value={scale}
+            onChange={(event) => setScale(Number(event.target.value) as LogScale)}
+          >
             {LOG_SCALES.map((value) => (
               <option key={value} value={value}>
                 1:{value}
