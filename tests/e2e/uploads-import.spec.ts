@@ -57,6 +57,7 @@ test('a member imports an AGS file: report first, then the boreholes on the map 
   expect(await total(page)).toBe(before + 12);
   const history = page.getByRole('table', { name: 'Imports précédents' });
   await expect(history).toContainText('Hindley Mill Embankment FRA01.ags');
+  await expect(history.getByRole('row').nth(1)).toContainText('— 12 créés, 0 mis à jour, 0 inchangé');
   // The project comes back as AGS 4, its groups with it.
   const [project] = await Promise.all([
     page.waitForEvent('download'),

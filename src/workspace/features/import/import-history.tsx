@@ -1,5 +1,5 @@
 import type { ImportItem } from '../../../domain/ags/import/import-item.ts';
-import { formatSize } from '../../../domain/format.ts';
+import { countWith, formatSize } from '../../../domain/format.ts';
 
 const STATUS = { refused: 'Refusé', validated: 'Vérifié, non importé', committed: 'Importé' } as const;
 const when = (iso: string) =>
@@ -9,11 +9,12 @@ const when = (iso: string) =>
  * The imports of the organisation, newest first: file and report (downloadable), who, when,
  * counts, status, and for an import written, its project as AGS 4 (every import of the project,
  * see project-ags.ts). An import that wrote nothing can be removed by its author (« Retirer »).
+ * On a phone each import is a card whose lines say what they are (ScrollTable's `scroll-table`).
  */
 export function ImportHistory({ items, onRemove }: { items: ImportItem[]; onRemove: (item: ImportItem) => void }) {
   if (items.length === 0) return <p className="import-history__empty">Aucun import pour l’instant.</p>;
   return (
-    <table className="import-history">
+    <table className="scroll-table import-history">
       <caption>Imports précédents</caption>
       <thead>
         <tr>
@@ -27,7 +28,7 @@ export function ImportHistory({ items, onRemove }: { items: ImportItem[]; onRemo
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            <td>
+            <td data-label="Fichier">
               <a href={`/api/imports/${item.id}/file`} download={item.fileName}>
                 {item.fileName}
               </a>{' '}
@@ -44,25 +45,26 @@ export function ImportHistory({ items, onRemove }: { items: ImportItem[]; onRemo
                 </>
               )}
             </td>
-            <td>{item.by ?? 'ligne de commande'}</td>
-            <td>{when(item.createdAt)}</td>
-            <td>
+            <td data-label="Par">{item.by ?? 'ligne de commande'}</td>
+            <td data-label="Date">{when(item.createdAt)}</td>
+            <td data-label="Contenu">
               {item.summary}
               {item.result && (
                 <small>
                   {' '}
-                  — {item.result.created} créé(s), {item.result.updated} mis à jour, {item.result.unchanged} inchangé(s)
+                  — {countWith(item.result.created, 'créé', 'créés')}, {item.result.updated} mis à jour,{' '}
+                  {countWith(item.result.unchanged, 'inchangé', 'inchangés')}
                 </small>
               )}
             </td>
-            <td data-status={item.status}>
+            <td data-label="Statut" data-status={item.status}>
               {STATUS[item.status]}
               {item.removable && (
                 <>
                   {' '}
                   <button
                     type="button"
-                    className="import-history__remove"
+                    className="button import-history__remove"
                     aria-label={`Retirer ${item.fileName} de l’historique`}
                     onClick={() => onRemove(item)}
                   >
