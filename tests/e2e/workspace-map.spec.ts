@@ -478,6 +478,49 @@ test.describe('workspace on a phone', () => {
     await expect(results(page).locator('.result-card[aria-pressed="true"]')).toHaveCount(1);
   });
 
+  test('a finger drags a rectangle on the map: the boreholes inside are selected, the map stays put', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.stjulie);
+    await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
+    const rows = await boreholes(page, '?tenant=stjulie');
+    await settle(page);
+    const map = (await page.locator('.borehole-map').boundingBox())!;
+    await page.getByRole('button', { name: 'Sélection multiple' }).tap();
+    // Tapped right after « Sélection multiple », as a quick thumb does.
+    await page.getByRole('button', { name: 'Rectangle' }).tap();
+    await expect(page.locator('.map-multiple__status')).toHaveText(
+      'Faites glisser sur la carte pour entourer des forages',
+    );
+    const corner = (await page.locator('.map-multiple').boundingBox())!;
+    const [left, top, right, bottom] = [
+      map.x + 20,
+      corner.y + corner.height + 20,
+      map.x + map.width - 60,
+      Math.min(map.y + map.height, 844) - 20,
+    ];
+    const points = await Promise.all(rows.map(async (row) => ({ id: row.id, ...(await dotPoint(page, row)) })));
+    const inside = points.filter((p) => p.x > left + 4 && p.x < right - 4 && p.y > top + 4 && p.y < bottom - 4);
+    expect(inside.length).toBeGreaterThan(1);
+    const centre = await page.locator('.borehole-map').getAttribute('data-centre');
+    // A real touch drag (Playwright's touchscreen only taps): start, two moves, lift.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', left, top);
+    await touch('touchMove', (left + right) / 2, (top + bottom) / 2);
+    await touch('touchMove', right, bottom);
+    await touch('touchEnd', right, bottom);
+    const chosen = results(page).locator('.result-card[aria-pressed="true"] .result-card__id');
+    await expect(page.locator('.map-multiple__status')).toContainText('forages pris dans le rectangle');
+    const ids = await chosen.allTextContents();
+    for (const dot of inside) expect(ids).toContain(dot.id);
+    await expect(page.locator('.map-multiple__status')).toContainText(`${ids.length} forages pris dans le rectangle`);
+    // The finger drew rather than panned the map, and no rectangle is left on it.
+    expect(await page.locator('.borehole-map').getAttribute('data-centre')).toBe(centre);
+    await expect(page.locator('.map-rectangle')).toHaveCount(0);
+  });
+
   test('the filter sheet covers the screen, locks the page, and searches', async ({ page }) => {
     await signIn(page, ACCOUNTS.stjulie);
     // The longest organisation name shortens; nothing is wider than the phone.

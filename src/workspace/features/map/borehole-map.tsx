@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useStore } from '@nanostores/react';
-import { DomEvent, latLng, latLngBounds } from 'leaflet';
+import { latLng, latLngBounds } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { labelOf, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
@@ -316,6 +316,21 @@ function BoreholePopup({ row, onClose }: { row: Placed; onClose: (id: string) =>
 }
 
 /**
+ * The map does not take the presses, clicks and taps meant for a control drawn over it: no pan,
+ * no zoom, no click on the map. Leaflet's `DomEvent.disableClickPropagation` is not used: on a
+ * touch screen it listens for double taps through `click`, and stops the second of two quick taps
+ * (« Sélection multiple » then « Rectangle ») before React hears it.
+ */
+function keepFromMap(element: HTMLElement) {
+  const stop = (event: Event) => event.stopPropagation();
+  for (const type of ['pointerdown', 'mousedown', 'touchstart', 'dblclick', 'contextmenu']) {
+    element.addEventListener(type, stop);
+  }
+  // Leaflet's own mark: its map ignores a click whose path holds it.
+  Object.assign(element, { _leaflet_disable_click: true });
+}
+
+/**
  * « Sélection multiple », over the map's corner: while pressed, a click or a tap on a dot or a card
  * adds it to the selection or takes it out, as Ctrl/Cmd-click does, and the count is said.
  */
@@ -336,9 +351,8 @@ function MultipleToggle({
   note: string | null;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  // The map does not take the clicks and taps meant for the control.
   useEffect(() => {
-    if (box.current) DomEvent.disableClickPropagation(box.current);
+    if (box.current) keepFromMap(box.current);
   }, []);
   return (
     <div className="map-multiple" ref={box}>
@@ -426,13 +440,21 @@ function RectanglePicker({ search, onPicked }: { search: string; onPicked: (ids:
         )
         .catch(() => onPicked([], 'Le rectangle n’a pas pu être lu : réessayez'));
     };
+    // A drag the browser takes back (a second finger, a system gesture) draws nothing.
+    const cancel = (event: PointerEvent) => {
+      if (!start || event.pointerId !== start.id) return;
+      start = null;
+      box.remove();
+    };
     container.addEventListener('pointerdown', down);
     container.addEventListener('pointermove', move);
     container.addEventListener('pointerup', up);
+    container.addEventListener('pointercancel', cancel);
     return () => {
       container.removeEventListener('pointerdown', down);
       container.removeEventListener('pointermove', move);
       container.removeEventListener('pointerup', up);
+      container.removeEventListener('pointercancel', cancel);
       box.remove();
       container.classList.remove('is-drawing');
       map.dragging.enable();
