@@ -13,6 +13,7 @@ import { XLSX_MAX_ROWS, xlsxChunks } from '../exports/xlsx-stream.ts';
 import { requireRole } from '../middleware/session.ts';
 import { queryParams } from '../validation.ts';
 import { directionOf, sortSchema } from './table-routes.ts';
+import { numberFormat } from '../../src/domain/format.ts';
 
 /** The formats of the database export: their type, and whether only placed boreholes count. */
 const FORMATS = {
@@ -24,7 +25,7 @@ const FORMATS = {
 } as const;
 type Format = keyof typeof FORMATS;
 
-export const TOO_MANY_FOR_XLSX = `Un classeur XLSX contient au plus ${XLSX_MAX_ROWS.toLocaleString('fr-CA')} forages : réduisez la recherche ou choisissez CSV.`;
+export const TOO_MANY_FOR_XLSX = `Un classeur XLSX contient au plus ${numberFormat().format(XLSX_MAX_ROWS)} forages : réduisez la recherche ou choisissez CSV.`;
 
 /** The refusal of an XLSX export of `total` rows, or null when one sheet holds them. */
 export const xlsxRefusal = (total: number, max = XLSX_MAX_ROWS) => (total > max ? TOO_MANY_FOR_XLSX : null);

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../src/domain/format.ts';
+
 /**
  * What the reading of a document draws at most. A log is a few pages of letter, legal or tabloid
  * paper (at 300 dpi, 8.4 to 15 million pixels a page); a long PDF report keeps its log near the
@@ -12,7 +14,7 @@ export const READING_LIMITS = {
   pixels: 70_000_000,
 } as const;
 
-const millions = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 });
+const millions = numberFormat({ maximumFractionDigits: 1 });
 
 /** Why a page of `width` × `height` pixels is not read, or null when it may be. */
 export function pixelsPastLimit(width: number, height: number, what: string): string | null {

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FileAnswer, FileJob } from './check-file.ts';
+import { numberFormat } from '../../src/domain/format.ts';
 
 /**
  * What checking or reading one import file may take, in a process of its own: past them, the
@@ -43,7 +44,7 @@ function next() {
   }
 }
 
-const numbers = new Intl.NumberFormat('fr-CA');
+const numbers = numberFormat();
 const WORK = { check: 'La vérification', read: 'La relecture' } as const;
 
 /**

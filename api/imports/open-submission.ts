@@ -5,6 +5,7 @@ import { decodeText, type ReportEntry } from '../../src/domain/ags/import/prepar
 import { IMPORT_LIMITS } from '../../src/domain/ags/import/import-limits.ts';
 import { UploadRefusal } from '../files/receive-upload.ts';
 import { readZip } from './read-zip.ts';
+import { numberFormat } from '../../src/domain/format.ts';
 
 /**
  * What an import file holds, once opened: an AGS 4 file (with the files beside it when it came in a
@@ -24,7 +25,7 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-const thousands = new Intl.NumberFormat('fr-CA');
+const thousands = numberFormat();
 
 /** The refusal of a sheet past the rows (`maxRows`) or columns an import accepts, or null. */
 function sheetPastLimits(name: string, rows: number, columns: number, maxRows: number): UploadRefusal | null {

@@ -3,6 +3,7 @@ import { labelOf } from '../../src/domain/borehole.ts';
 import type { VersionChange } from '../../src/domain/record.ts';
 import { LOCATION_CONFIDENCE_LABELS } from '../../src/domain/log/draw-log.ts';
 import { LOCA_COLUMNS, type BoreholeRecord } from './borehole-record.ts';
+import { numberFormat } from '../../src/domain/format.ts';
 
 type Fields = BoreholeRecord['fields'];
 
@@ -32,7 +33,7 @@ const GROUP_LABELS: Record<string, string> = {
   DETL: 'Détails',
 };
 
-const decimal = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 });
+const decimal = numberFormat({ maximumFractionDigits: 3 });
 const metres = (value: number | null) => (value === null ? '—' : `${decimal.format(value)} m`);
 
 function fieldText(key: keyof typeof FIELD_LABELS, value: string | number | null | undefined): string {

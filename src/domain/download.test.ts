@@ -62,7 +62,7 @@ describe('the page’s helpers', () => {
   });
   it('shows megabytes with one decimal', () => {
     expect(megabytes(3 * 1024 * 1024)).toBe('3,0');
-    expect(megabytes(1_500_000_000)).toBe('1\u00a0430,5');
+    expect(megabytes(1_500_000_000)).toBe('1\u202f430,5');
   });
   it('allows any host with an empty list, else only those listed', () => {
     expect(hostAllowed('https://cdn.example/x', 'https://geosonde.ca/', [])).toBe(true);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatCoordinate, formatDate, formatDepth, formatMoment, formatSize, orDash } from './format.ts';
+import {
+  countOf,
+  formatCoordinate,
+  formatDate,
+  formatDepth,
+  formatMoment,
+  formatSize,
+  numberFormat,
+  orDash,
+} from './format.ts';
 
 // Intl writes a no-break space between the number and its thousands; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -52,13 +61,21 @@ describe('formatDate', () => {
   });
 });
 
+describe('numberFormat', () => {
+  it('writes a decimal comma and narrow no-break spaces between thousands', () => {
+    expect(numberFormat().format(1234567.5)).toBe('1\u202f234\u202f567,5');
+    expect(numberFormat({ minimumFractionDigits: 2 }).format(-0.5)).toBe('-0,50');
+    expect(numberFormat({ useGrouping: false }).format(12345.25)).toBe('12345,25');
+  });
+});
+
 describe('countOf and orDash', () => {
   it.each([
     [0, 'forage', '0 forage'],
     [1, 'document', '1 document'],
     [2, 'résultat', '2 résultats'],
-    [10015, 'forage', '10\u00a0015 forages'],
-    [1000030, 'résultat', '1\u00a0000\u00a0030 résultats'],
+    [10015, 'forage', '10\u202f015 forages'],
+    [1000030, 'résultat', '1\u202f000\u202f030 résultats'],
   ])('counts %i %s as %s', (count, noun, expected) => {
     expect(countOf(count, noun)).toBe(expected);
   });

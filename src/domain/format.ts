@@ -1,12 +1,24 @@
 const BYTES_PER_KB = 1024;
 const BYTES_PER_MB = 1024 * 1024;
 
-const oneDecimal = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/**
+ * Numbers as the product writes them for people: Québec French's decimal comma, and a narrow
+ * no-break space (U+202F) between thousands, as French typography sets them (Intl's fr-CA puts a
+ * full no-break space there). Codes, files for other tools and the API keep their own formats.
+ *
+ * @example numberFormat().format(1234567.5) // '1 234 567,5', the spaces narrow
+ */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): { format: (value: number) => string } {
+  const intl = new Intl.NumberFormat('fr-CA', options);
+  return { format: (value) => intl.format(value).replaceAll('\u00a0', '\u202f') };
+}
 
-const grouped = new Intl.NumberFormat('fr-CA');
+const oneDecimal = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+const grouped = numberFormat();
 
 /**
- * A count with its noun, plural from 2 up as in French, its thousands apart (a no-break space).
+ * A count with its noun, plural from 2 up as in French, its thousands apart (a narrow no-break space).
  *
  * @example countOf(1, 'forage') // '1 forage'
  * @example countOf(1000030, 'forage') // '1 000 030 forages'
@@ -53,7 +65,7 @@ export function formatDepthRange(top: number, base: number): string {
   return `${formatDepth(top).replace(' m', '')}–${formatDepth(base)}`;
 }
 
-const fiveDecimals = new Intl.NumberFormat('fr-CA', {
+const fiveDecimals = numberFormat({
   minimumFractionDigits: 5,
   maximumFractionDigits: 5,
   useGrouping: false,

@@ -1,3 +1,5 @@
+import { numberFormat } from './format.ts';
+
 /** The media types a document may have, recognised by their first bytes. */
 export type DocumentType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/tiff';
 
@@ -70,4 +72,4 @@ export function titleFromFileName(name: string): string {
 
 /** The size limit in words, for messages: '50 Mo'. */
 export const sizeLimitText = (bytes: number) =>
-  `${new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} Mo`;
+  `${numberFormat({ maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} Mo`;

@@ -437,7 +437,9 @@ test('5,000 boreholes more in Laval: the map shows clusters, and a click on one 
   await expect(page.locator('.result-card')).toHaveCount(200);
   const matches = await total(page);
   const panel = page.getByRole('complementary', { name: 'Résultats' });
-  const thousands = new Intl.NumberFormat('fr-CA');
+  // Thousands apart by a narrow no-break space, as French typography sets them: « 5 230 ».
+  const thousands = { format: (n: number) => new Intl.NumberFormat('fr-CA').format(n).replaceAll('\u00a0', '\u202f') };
+  expect(thousands.format(matches)).toMatch(/^\d+\u202f\d{3}$/);
   await expect(panel.getByRole('heading')).toHaveText(`${thousands.format(matches)} résultats`);
   await expect(panel.getByRole('navigation', { name: 'Pages des résultats' })).toHaveText(
     new RegExp(`1–200 sur ${thousands.format(matches)}`),

@@ -1,3 +1,5 @@
+import { numberFormat } from '../format.ts';
+
 /**
  * What a standard penetration test (AGS 4 group ISPT) gave: its N value, or the refusal that
  * stopped it. A test is a seating drive of 150 mm in two increments (ISPT_INC1–2 blows over
@@ -132,7 +134,7 @@ export function sptResult(nValue: number | null, fields: Record<string, string>)
   return { n: n ?? (mainMm !== null && mainMm >= TEST_DRIVE_MM ? mainBlows : null), refusal: null };
 }
 
-const wholeNumber = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
+const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 
 /** The result as the log, the record and the API say it: « 12 », « 50/165 mm », « > 50 », « — ». */
 export function sptText({ n, refusal }: SptResult): string {
@@ -140,5 +142,5 @@ export function sptText({ n, refusal }: SptResult): string {
     const text = refusal.mm === null ? `> ${refusal.blows}` : `${refusal.blows}/${wholeNumber.format(refusal.mm)} mm`;
     return refusal.seating ? `${text} (amorçage)` : text;
   }
-  return n === null ? '—' : new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 }).format(n);
+  return n === null ? '—' : numberFormat({ maximumFractionDigits: 1 }).format(n);
 }

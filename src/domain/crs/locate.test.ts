@@ -49,7 +49,7 @@ describe('locate', () => {
     expect(wrong).toEqual({
       ok: false,
       message:
-        'Le point (E 299\u00a0512, N 5\u00a0040\u00a0123) tombe hors du domaine de OSGB36 / British National Grid : vérifiez le système de coordonnées.',
+        'Le point (E 299\u202f512, N 5\u202f040\u202f123) tombe hors du domaine de OSGB36 / British National Grid : vérifiez le système de coordonnées.',
     });
     expect(locate(crsByCode('32188')!, Number.NaN, 5_040_123, true).ok).toBe(false);
     // A latitude beyond the pole; and NAD83(CSRS) longitude and latitude given the wrong way round.

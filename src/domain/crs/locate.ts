@@ -1,5 +1,6 @@
 import proj4 from 'proj4';
 import { crsByCode, CRS_TABLE, type Crs } from './crs-table.ts';
+import { numberFormat } from '../format.ts';
 
 /**
  * How sure a borehole's position is: `surveyed` (given in WGS 84, or in a CRS stated by the file
@@ -13,7 +14,7 @@ export type Located =
   | { ok: false; message: string };
 
 const WGS84 = '+proj=longlat +datum=WGS84 +no_defs';
-const number = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 2 });
+const number = numberFormat({ maximumFractionDigits: 2 });
 const converters = new Map<string, proj4.Converter>();
 /** proj4's converter of a CRS to WGS 84, built once: parsing its definition costs more than a conversion. */
 function converterOf(crs: Crs): proj4.Converter {

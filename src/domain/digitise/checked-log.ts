@@ -1,5 +1,6 @@
 import type { LogReading } from './extract-log.ts';
 import type { Box } from './words.ts';
+import { numberFormat } from '../format.ts';
 
 /**
  * A log as the person checking it validates it (`POST /api/reports/:id/validate`): the values the
@@ -72,7 +73,7 @@ export function rowsOfReading(reading: LogReading): CheckedRows {
   };
 }
 
-const depthFormat = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 2 });
+const depthFormat = numberFormat({ maximumFractionDigits: 2 });
 const metres = (value: number) => `${depthFormat.format(value)} m`;
 
 /**

@@ -1,4 +1,5 @@
 import type { CheckedLog, StoredDepths } from './checked-log.ts';
+import { numberFormat } from '../format.ts';
 
 export type { StoredDepths };
 
@@ -121,7 +122,7 @@ const WORDS: Record<MergeGroup, { name: string; noun: [string, string]; feminine
 
 const agreed = (word: string, count: number, feminine: boolean) =>
   `${word}${feminine ? 'e' : ''}${count > 1 ? 's' : ''}`;
-const depthFormat = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const depthFormat = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** « 7,20 m », « 7,20 et 9,20 m », « 7,20, 9,20 et 11,20 m »; beyond five, « de 0,60 à 30,10 m ». */
 export function depthList(depths: readonly number[]): string {

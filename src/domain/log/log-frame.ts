@@ -1,3 +1,5 @@
+import { numberFormat } from '../format.ts';
+
 /** The sheet, in millimetres (the SVG's user unit): an A4 page's width. */
 export const WIDTH = 210;
 export const MARGIN = 10;
@@ -24,8 +26,8 @@ export const PLOT_MAX_N = 50;
 export const FONT = 2.4;
 export const LINE = 2.9;
 
-export const twoDecimals = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const upToTwo = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 2 });
+export const twoDecimals = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const upToTwo = numberFormat({ maximumFractionDigits: 2 });
 
 /** Where depths fall on a sheet drawn from `from` to `to` metres at 1:`scale`. */
 export interface Frame {

@@ -4,7 +4,7 @@ import type { BoreholeLog } from './borehole-log.ts';
 import { COLUMNS, HEADER, HEADS, MARGIN, PLOT_MAX_N, twoDecimals, WIDTH, type Column } from './log-frame.ts';
 import type { Shape } from './sheet.ts';
 import { ellipsis, fittingSize, textWidth } from './text-width.ts';
-import { formatDepthRange } from '../format.ts';
+import { formatDepthRange, numberFormat } from '../format.ts';
 
 export const LOCATION_CONFIDENCE_LABELS: Record<string, string> = {
   surveyed: 'levée',
@@ -13,8 +13,8 @@ export const LOCATION_CONFIDENCE_LABELS: Record<string, string> = {
   unknown: 'inconnue',
 };
 
-const degrees = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
-const oneDecimal = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const degrees = numberFormat({ minimumFractionDigits: 5, maximumFractionDigits: 5 });
+const oneDecimal = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * The name a borehole goes by: its LOCA_ID in its project (« BH05 · Élargissement A-40 »), as

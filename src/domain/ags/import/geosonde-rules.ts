@@ -3,6 +3,7 @@ import { headingsOf, type AgsGroup } from '../read-ags.ts';
 import type { Attachment } from './attachments.ts';
 import { layerOverlaps } from '../../log/layer-overlaps.ts';
 import { knownFinalDepth, type ImportedBorehole } from './read-project.ts';
+import { numberFormat } from '../../format.ts';
 
 /**
  * A breach of what GéoSonde needs to store a borehole safely: rule 1 (no borehole at all) blocks
@@ -75,7 +76,7 @@ function checkSpt(borehole: ImportedBorehole, finalDepth: number | null): AgsIss
   });
 }
 
-const count = new Intl.NumberFormat('fr-CA');
+const count = numberFormat();
 
 /**
  * Warning 5, once for the file: boreholes whose LOCA_FDEP is 0 with layers or tests below. Real

@@ -1,4 +1,5 @@
 import type { AgsIssue } from '../ags-issue.ts';
+import { numberFormat } from '../../format.ts';
 
 /**
  * What one import file may hold. Each limit is far above the largest real files we know (the AGS
@@ -32,7 +33,7 @@ export const IMPORT_LIMITS = {
   entriesPerRule: 1_000,
 } as const;
 
-const thousands = new Intl.NumberFormat('fr-CA');
+const thousands = numberFormat();
 export const LIMIT_RULE = 'Limites de GéoSonde';
 
 /**

@@ -253,7 +253,7 @@ describe('GéoSonde’s rules', () => {
     [
       'the wrong system',
       file({ gref: 'EPSG:27700' }),
-      'Règle GéoSonde 2 17: F-1 : Le point (E 299\u00a0512,4, N 5\u00a0040\u00a0123,75) tombe hors du domaine de OSGB36 / British National Grid : vérifiez le système de coordonnées.',
+      'Règle GéoSonde 2 17: F-1 : Le point (E 299\u202f512,4, N 5\u202f040\u202f123,75) tombe hors du domaine de OSGB36 / British National Grid : vérifiez le système de coordonnées.',
     ],
   ])('sets aside the borehole with %s, and refuses a file left with none', (_, text, error) => {
     expect(setAside(text)).toEqual([error]);

@@ -6,6 +6,7 @@ import { attachmentsOf, type Attachment } from './attachments.ts';
 import { checkBoreholes, SET_ASIDE, withoutSetAside } from './geosonde-rules.ts';
 import { readBoreholes, type ImportedBorehole } from './read-project.ts';
 import { agsLimitIssue, cappedEntries } from './import-limits.ts';
+import { numberFormat } from '../../format.ts';
 
 export interface ReportEntry {
   line: number | null;
@@ -55,7 +56,7 @@ export interface PrepareOptions {
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
-const number = new Intl.NumberFormat('fr-CA');
+const number = numberFormat();
 const counted = (count: number, one: string, many: string) => `${number.format(count)} ${count > 1 ? many : one}`;
 
 /**

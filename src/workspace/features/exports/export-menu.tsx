@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { numberFormat } from '../../../domain/format.ts';
 import { TOO_MANY_LOGS } from './database-exports.ts';
 import { NO_IMAGE_SELECTED } from './reports-exports.ts';
 import { ExportRefused, type ExportFormat } from './table-exports.ts';
 
-const thousands = new Intl.NumberFormat('fr-CA');
+const thousands = numberFormat();
+
 /** The id of a format's hint, which describes its menu item (its name stays the label). */
 const hintId = (label: string) => `export-hint-${label.replace(/[^\w]+/g, '-')}`;
 

@@ -1,6 +1,6 @@
 import type { Borehole } from '../../../domain/borehole.ts';
 import { DATABASE_HEADINGS, printedDatabaseRow } from '../../../domain/export-rows.ts';
-import { countOf, formatMoment } from '../../../domain/format.ts';
+import { countOf, formatMoment, numberFormat } from '../../../domain/format.ts';
 import { MAX_LOGS_PER_PDF } from '../../../domain/record.ts';
 import { apiJson } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -11,7 +11,7 @@ import { CSV_HINTS, ExportRefused, type ExportFormat, type ExportProgress } from
 
 /** A PDF is a document to read: beyond this many rows, CSV or XLSX serve better. */
 export const MAX_PDF_ROWS = 10_000;
-export const TOO_MANY_PDF_ROWS = `Un PDF réunit au plus ${MAX_PDF_ROWS.toLocaleString('fr-CA')} forages : réduisez la sélection, ou choisissez CSV ou XLSX.`;
+export const TOO_MANY_PDF_ROWS = `Un PDF réunit au plus ${numberFormat().format(MAX_PDF_ROWS)} forages : réduisez la sélection, ou choisissez CSV ou XLSX.`;
 
 /** The search's query string narrowed to the exported boreholes. */
 function exportQuery(search: string, target: ExportTarget, extra: Record<string, string> = {}) {

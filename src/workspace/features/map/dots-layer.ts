@@ -1,4 +1,5 @@
 import { DomUtil, Layer, type LeafletMouseEvent, type Map as LeafletMap, type Point } from 'leaflet';
+import { numberFormat } from '../../../domain/format.ts';
 
 /** A point to draw: its position and how it looks. */
 export interface Dot {
@@ -33,7 +34,7 @@ const HIT_RADIUS = 9;
 const PADDING = 0.5;
 /** A cluster's radius grows with the digits of its count: 13 px for a few, 25 px for a million. */
 const clusterRadius = (count: number) => 11 + 2 * Math.log10(Math.max(1, count));
-const compact = new Intl.NumberFormat('fr-CA', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * Every borehole as a dot on one canvas, drawn in a single pass: no DOM element nor Leaflet layer

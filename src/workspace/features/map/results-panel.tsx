@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { labelOf, PURPOSE_LABELS, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
-import { countOf, formatDate, formatDepth } from '../../../domain/format.ts';
+import { countOf, formatDate, formatDepth, numberFormat } from '../../../domain/format.ts';
 import { recordPath } from '../../../domain/record.ts';
 import type { TableWalk } from '../../lib/use-table-page.ts';
 
@@ -19,7 +19,7 @@ export interface ResultsPanelProps {
 /** Cards on a page of the panel, read from the server as a page of the table. */
 export const CARDS_PER_PAGE = 200;
 
-const thousands = new Intl.NumberFormat('fr-CA');
+const thousands = numberFormat();
 
 /** The page's cards, the active borehole's first when the page does not hold it. */
 function shownCards(rows: Borehole[], active: Borehole | null): Borehole[] {

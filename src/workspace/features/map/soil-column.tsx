@@ -2,6 +2,7 @@ import type { Horizon } from '../../../domain/borehole.ts';
 import { classifySoil, SOIL_CLASSES, SOIL_PATTERN_PATHS } from '../../../domain/soil.ts';
 import { spreadLabels } from './spread-labels.ts';
 import { wrapWords } from './wrap-words.ts';
+import { numberFormat } from '../../../domain/format.ts';
 
 const WIDTH = 46;
 const MIN_HEIGHT = 180;
@@ -18,7 +19,7 @@ const LABEL_CHARACTERS = 36;
 const DESCRIPTION_LINES = 3;
 
 /** Metres to the centimetre when a layer is that thin: '0,15', else '2,5'. */
-const metres = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+const metres = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 2 });
 /** '0,0–0,15 m': a layer's top and base. */
 const range = (top: number, base: number) => `${metres.format(top)}–${metres.format(base)} m`;
 

@@ -3,19 +3,26 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { HOLE_STATE_LABELS, PURPOSE_LABELS, TYPE_LABELS } from '../../../domain/borehole.ts';
 import { methodText } from '../../../domain/ags/hole-types.ts';
 import { sptText } from '../../../domain/ags/spt-result.ts';
-import { formatCoordinate, formatDate, formatDepth, formatDepthRange, orDash } from '../../../domain/format.ts';
+import {
+  formatCoordinate,
+  formatDate,
+  formatDepth,
+  formatDepthRange,
+  numberFormat,
+  orDash,
+} from '../../../domain/format.ts';
 import { boreholeName, LOCATION_CONFIDENCE_LABELS, LOG_SCALES, type LogScale } from '../../../domain/log/draw-log.ts';
 import { layerOverlaps } from '../../../domain/log/layer-overlaps.ts';
 import type { BoreholeRecordView } from '../../../domain/record.ts';
 import { layerSoil, SOIL_CLASSES } from '../../../domain/soil.ts';
 import { RecordMap } from './record-map.tsx';
 
-const number = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 });
+const number = numberFormat({ maximumFractionDigits: 3 });
 // Coordinates as given: degrees need more decimals than metres to place a borehole.
-const coordinate = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 6 });
+const coordinate = numberFormat({ maximumFractionDigits: 6 });
 // Measured depths and levels to the centimetre, as a log writes them (« 9,00 m », « 8,20 m »), with
 // a third decimal when the file gives one: a column of depths reads alike and loses nothing.
-const depth = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const depth = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 3 });
 const metres = (value: number | null) => (value === null ? '—' : `${depth.format(value)} m`);
 
 /** One line of the identification list, left out when it has nothing to say. */

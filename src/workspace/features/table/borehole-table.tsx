@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { labelOf, PURPOSE_LABELS, TYPE_LABELS, type Borehole } from '../../../domain/borehole.ts';
-import { formatCoordinate, formatDate, formatDepth } from '../../../domain/format.ts';
+import { formatCoordinate, formatDate, formatDepth, numberFormat } from '../../../domain/format.ts';
 import { recordPath } from '../../../domain/record.ts';
 import type { TableDirection, TableSort, TableWalk } from '../../lib/use-table-page.ts';
 
@@ -37,7 +37,7 @@ const COLUMNS: readonly (readonly [string, TableSort])[] = [
   ['Lon', 'lon'],
 ];
 
-const thousands = new Intl.NumberFormat('fr-CA');
+const thousands = numberFormat();
 
 /**
  * The database table, one page of the server's at a time: a click on a column's heading sorts by

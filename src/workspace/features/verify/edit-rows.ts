@@ -1,6 +1,7 @@
 import { checkedLogFaults, rowsOfReading, type CheckedLog, type Origin } from '../../../domain/digitise/checked-log.ts';
 import type { LogReading } from '../../../domain/digitise/extract-log.ts';
 import type { Mark } from './page-viewer.tsx';
+import { numberFormat } from '../../../domain/format.ts';
 
 /**
  * The « Vérifier » screen's tables as the person edits them: every value as typed (text, a comma
@@ -24,7 +25,7 @@ let lastKey = 0;
 /** A key for a new row, never used before on this page. */
 export const newKey = () => `r${++lastKey}`;
 
-const decimal = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3, useGrouping: false });
+const decimal = numberFormat({ maximumFractionDigits: 3, useGrouping: false });
 const typed = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : decimal.format(value);
 
