@@ -1,0 +1,144 @@
+import { numberOf, type Cell } from './lines.ts';
+import { middleOf } from './log-reading.ts';
+
+/** Metres below ground at a height of a page: depth = intercept + slope × y (y a fraction of the page). */
+export interface DepthScale {
+  intercept: number;
+  slope: number;
+  /** The ground's elevation when the scale was read from elevations (depth = ground − number). */
+  ground: number | null;
+  /** The scale's numbers, which are not data. */
+  cells: Cell[];
+}
+
+/**
+ * Each page's depth scale: among the columns of numbers (cells whose right edges line up), the
+ * longest of three numbers or more growing evenly down the page; failing one, a column of
+ * elevations falling evenly, turned into depths by the ground's elevation.
+ */
+export function depthScales(cells: readonly Cell[], groundLevel: number | null): Map<number, DepthScale> {
+  const scales = new Map<number, DepthScale>();
+  for (const page of new Set(cells.map((cell) => cell.page))) {
+    const numbers = cells.filter((cell) => cell.page === page && numberOf(cell.text) !== null);
+    let best: DepthScale | null = null;
+    let elevations: DepthScale | null = null;
+    const onPage = cells.filter((cell) => cell.page === page);
+    for (const found of columnsByRightEdge(numbers)) {
+      if (found.length < 3 || labelledRows(found, onPage)) continue;
+      const graduation = evenLine(found);
+      if (!graduation) continue;
+      const { fit, column } = graduation;
+      const depths = fit.slope > 0 && (column.length >= 5 || onWholeSteps(column));
+      if (depths && (!best || column.length > best.cells.length)) best = { ...fit, ground: null, cells: column };
+      // Elevations fall down the page; with the ground's, they give depths (OCR often misses the
+      // depth scale's lone digits, seldom the elevations' « 57,28 »).
+      if (fit.slope < 0 && groundLevel !== null && (!elevations || column.length > elevations.cells.length)) {
+        elevations = { intercept: groundLevel - fit.intercept, slope: -fit.slope, ground: groundLevel, cells: column };
+      }
+    }
+    const scale = best ?? elevations ?? continued(scales.get(page - 1), numbers);
+    if (scale) scales.set(page, scale);
+  }
+  return scales;
+}
+
+/**
+ * True when most numbers of a column have a word on their left (« CF-3  3,75  12 »): the depths of a
+ * table's rows, not a graduation, which stands at the edge of its log.
+ */
+function labelledRows(column: readonly Cell[], cells: readonly Cell[]): boolean {
+  const labelled = column.filter((number) =>
+    cells.some(
+      (other) =>
+        other.box.x + other.box.width <= number.box.x &&
+        /\p{L}/u.test(other.text) &&
+        Math.abs(middleOf(other.box) - middleOf(number.box)) < number.box.height / 2,
+    ),
+  );
+  return labelled.length > column.length / 2;
+}
+
+/**
+ * The scale of a page too short for a graduation of its own (the last metre of a log): the page
+ * before's, at the same slope, through a number of this page in the same column.
+ */
+function continued(before: DepthScale | undefined, numbers: readonly Cell[]): DepthScale | null {
+  if (!before || before.slope <= 0) return null;
+  const edge = (cell: Cell) => cell.box.x + cell.box.width;
+  const reference = before.cells[0]!;
+  const mark = numbers.find((cell) => Math.abs(edge(cell) - edge(reference)) < 0.006);
+  if (!mark) return null;
+  const depth = before.ground === null ? numberOf(mark.text)! : before.ground - numberOf(mark.text)!;
+  return { ...before, intercept: depth - before.slope * middleOf(mark.box), cells: [mark] };
+}
+
+/**
+ * A column's graduation (evenEnough), once the numbers OCR misread in it are set aside: the one
+ * furthest from the line, again and again, a quarter of the column at most, five numbers left at
+ * least (« 12 » read « 121 »; three of a table's depths may fall at even steps by chance).
+ */
+function evenLine(column: readonly Cell[]) {
+  const kept = [...column];
+  for (let dropped = 0; kept.length >= (dropped ? 5 : 3) && dropped <= column.length / 4; dropped++) {
+    const fit = straightLine(kept.map((cell) => [middleOf(cell.box), numberOf(cell.text)!]));
+    if (!fit) return null;
+    if (evenEnough(fit, kept)) return { fit, column: kept };
+    const distance = (cell: Cell) => Math.abs(fit.intercept + fit.slope * middleOf(cell.box) - numberOf(cell.text)!);
+    kept.splice(kept.indexOf(kept.reduce((far, cell) => (distance(cell) > distance(far) ? cell : far))), 1);
+  }
+  return null;
+}
+
+/**
+ * True when a column's numbers are whole numbers of their step from 0 (1, 2, 3 or 2,5, 5, 7,5): a
+ * short graduation of depths; the three depths of a table's rows (1,20, 4,63, 7,96) may lie evenly
+ * by chance, not on whole steps.
+ */
+function onWholeSteps(column: readonly Cell[]): boolean {
+  const values = column.map((cell) => numberOf(cell.text)!);
+  const step = Math.min(...values.slice(1).map((value, i) => Math.abs(value - values[i]!)));
+  return step > 0 && values.every((value) => Math.abs(value / step - Math.round(value / step)) < 0.05);
+}
+
+/**
+ * A graduation: numbers a whole number of steps apart (OCR may miss some), on a line that misses
+ * none by more than a tenth of a step (the boxes OCR draws move by a pixel or two). The depths
+ * written at the layers' bases also lie on a line, but at uneven steps.
+ */
+function evenEnough(fit: { worst: number }, column: readonly Cell[]): boolean {
+  const values = column.map((cell) => numberOf(cell.text)!);
+  const steps = values
+    .slice(1)
+    .map((value, i) => Math.abs(value - values[i]!))
+    .sort((a, b) => a - b);
+  const step = steps[0] ?? 0;
+  if (step <= 0 || fit.worst > 0.1 * step) return false;
+  return steps.every((each) => Math.abs(each / step - Math.round(each / step)) < 0.05);
+}
+
+/** Cells grouped by the right edge they share (numbers are set flush right), within 0.6 % of the page. */
+export function columnsByRightEdge(cells: readonly Cell[]): Cell[][] {
+  const columns: { edge: number; cells: Cell[] }[] = [];
+  for (const cell of cells) {
+    const edge = cell.box.x + cell.box.width;
+    const column = columns.find((candidate) => Math.abs(candidate.edge - edge) < 0.006);
+    if (column) column.cells.push(cell);
+    else columns.push({ edge, cells: [cell] });
+  }
+  return columns.map((column) => column.cells.sort((a, b) => a.box.y - b.box.y));
+}
+
+/** The least-squares line through points (x, y), and the largest distance of a point from it. */
+function straightLine(points: [number, number][]): { intercept: number; slope: number; worst: number } | null {
+  const n = points.length;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const sxx = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  if (sxx === 0) return null;
+  const slope = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0) / sxx;
+  const intercept = meanY - slope * meanX;
+  const worst = Math.max(...points.map(([x, y]) => Math.abs(intercept + slope * x - y)));
+  return { intercept, slope, worst };
+}
+
+export const depthAt = (scale: DepthScale, y: number) => scale.intercept + scale.slope * y;

@@ -1,0 +1,50 @@
+import type { SoilClass } from '../soil.ts';
+import type { Box } from './words.ts';
+
+/** A value read on a page, with where it was read: what the checking screen draws a box around. */
+export interface Read<T> {
+  value: T;
+  page: number;
+  box: Box;
+}
+
+export interface ReadLayer {
+  top: number;
+  base: number;
+  description: Read<string>;
+  /** The code written before the description, in brackets (`[CL]`), or ''. */
+  legend: string;
+  soil: SoilClass;
+  /** The base's label, when the log writes one. */
+  baseLabel: Read<number> | null;
+}
+
+/** What a log's pages say, each value with its page and box; null (or empty) where nothing was read. */
+export interface LogReading {
+  boreholeId: Read<string> | null;
+  /** The day drilling began, as YYYY-MM-DD. */
+  date: Read<string> | null;
+  /** As written: latitude / longitude (EPSG:4326, x the longitude) or a projected system's X, Y. */
+  coordinates: Read<{ crs: string; x: number; y: number }> | null;
+  groundLevel: Read<number> | null;
+  finalDepth: Read<number> | null;
+  layers: ReadLayer[];
+  spt: { depth: number; n: Read<number> }[];
+  /** Samples by their label (« CF 3 »: type and number) and the depth where they start. */
+  samples: { depth: number; label: Read<string> }[];
+  /** Depths of water struck while drilling, and of water levels once steady, as written. */
+  water: { strikes: Read<number>[]; levels: Read<number>[] };
+}
+
+/** Three letters in a row: a word, not a number or a mark. */
+export const LETTERS = /\p{L}{3,}/u;
+
+export const middleOf = (box: Box) => box.y + box.height / 2;
+export const centreOf = (box: Box) => box.x + box.width / 2;
+
+/** A sample's label as logs write it: its type's letters, then its number (« CF 3 », « CF-3 », « TM12 »). */
+const SAMPLE = /^([A-Z]{1,4})[\s-]?(\d{1,3}[A-Z]?)$/;
+export const sampleLabel = (text: string) => {
+  const match = SAMPLE.exec(text.trim());
+  return match ? `${match[1]} ${match[2]}` : null;
+};

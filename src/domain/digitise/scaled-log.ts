@@ -1,0 +1,353 @@
+import { layerSoil } from '../soil.ts';
+import { depthAt, type DepthScale } from './depth-scale.ts';
+import { headings } from './headings.ts';
+import { numberOf, type Cell } from './lines.ts';
+import { centreOf, LETTERS, middleOf, sampleLabel, type LogReading, type Read, type ReadLayer } from './log-reading.ts';
+import { unionOf, type Box } from './words.ts';
+
+/** Between the headings and the legend (or the page's foot): where the log's data is. */
+export function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, DepthScale>): boolean {
+  const heads = headings(cells, cell.page);
+  // Without the headings (OCR may miss a row of small type on grey), from where the scale says
+  // 0 m is (the page's first depth, on a page after the first), less a line.
+  const scale = scales.get(cell.page);
+  if (!heads.length && !scale) return false;
+  const top = heads.length
+    ? Math.max(...heads.map((head) => head.box.y + head.box.height))
+    : Math.min(...scale!.cells.map((number) => number.box.y), -scale!.intercept / scale!.slope) - 0.012;
+  const legend = cells.find((other) => other.page === cell.page && /^(légende|legend)\b/i.test(other.text));
+  return cell.box.y > top && (!legend || cell.box.y < legend.box.y);
+}
+
+/** Lines further apart than this many times the usual spacing start a new description. */
+const NEW_PARAGRAPH = 1.2;
+/** A base label sits this close (in metres) to the depth the scale gives at its height. */
+const LABEL_TOLERANCE = 0.3;
+/** How far from its depth a base label moved aside (to clear the one above) may stand, in metres. */
+const DISPLACED_LABEL = 3;
+
+/**
+ * The layers: their bases are the depths written beside the descriptions where the scale says they
+ * are (not the scale's own numbers, nor the SPT's); each paragraph of the description column is
+ * a layer's description, in order — « (suite) » carries a layer on from the page before.
+ */
+export function layersOf(
+  body: readonly Cell[],
+  cells: readonly Cell[],
+  scales: Map<number, DepthScale>,
+  finalDepth: Read<number> | null,
+): ReadLayer[] {
+  const spt = sptColumns(cells);
+  const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
+  const descriptionCells = descriptionColumn(body.filter((cell) => LETTERS.test(cell.text) && !scaleCells.has(cell)));
+  const left = descriptionCells.length ? Math.min(...descriptionCells.map((cell) => cell.box.x)) : 0;
+
+  // Without a scale (a log shorter than three of its graduations), the numbers that grow down the page.
+  const labels: Read<number>[] = [];
+  /** Cells beside the descriptions with digits and no words, that do not read as a depth there. */
+  const misread: Cell[] = [];
+  for (const cell of [...body].sort((a, b) => a.page - b.page || a.box.y - b.box.y)) {
+    if (scaleCells.has(cell) || cell.box.x < left) continue;
+    if (spt.some((column) => withinColumn(cell, column))) continue;
+    const lead = leadingNumber(cell);
+    const value = lead?.value ?? null;
+    const scale = scales.get(cell.page);
+    if (
+      value === null ||
+      (scale
+        ? Math.abs(depthAt(scale, middleOf(cell.box)) - value) > LABEL_TOLERANCE
+        : value <= (labels.at(-1)?.value ?? 0))
+    ) {
+      if (scale && /\d/.test(cell.text) && !LETTERS.test(cell.text)) misread.push(cell);
+      continue;
+    }
+    labels.push({ value, page: cell.page, box: lead!.box });
+  }
+  const bases = baseLabels(labels, misread, scales);
+  const paragraphs = paragraphsOf(descriptionCells);
+  // More descriptions than bases: OCR missed a base; the paragraph that starts a layer says where.
+  const boundaries: { value: number; label: Read<number> | null; page: number; box: Box }[] = bases.map((label) => ({
+    ...label,
+    label,
+  }));
+  if (paragraphs.length > bases.length) {
+    for (const missed of missedBases(
+      paragraphs,
+      bases.map((base) => base.value),
+      scales,
+    )) {
+      boundaries.push({ value: missed.depth, label: null, page: missed.paragraph.page, box: missed.paragraph.box });
+    }
+    boundaries.sort((a, b) => a.value - b.value);
+  }
+  // Still a description more than bases, and the header's final depth below the last base read:
+  // OCR missed the last base, which is the borehole's final depth.
+  const last = boundaries.at(-1)?.value ?? 0;
+  if (paragraphs.length > boundaries.length && finalDepth && finalDepth.value > last + 0.05) {
+    boundaries.push({ ...finalDepth, label: finalDepth });
+  }
+  const layers: ReadLayer[] = boundaries.map((boundary, i) => ({
+    top: i === 0 ? 0 : boundaries[i - 1]!.value,
+    base: boundary.value,
+    description: { value: '', page: boundary.page, box: boundary.box },
+    legend: '',
+    soil: 'fill',
+    baseLabel: boundary.label,
+  }));
+  // One paragraph a layer, in order, when they agree; else each paragraph to the layer at its depth.
+  const assigned =
+    paragraphs.length === layers.length
+      ? paragraphs.map((paragraph, i) => [paragraph, i] as const)
+      : paragraphs.map((paragraph) => {
+          const scale = scales.get(paragraph.page);
+          const depth = scale ? depthAt(scale, paragraph.box.y) : 0;
+          const index = layers.findIndex((layer) => depth < layer.base - 0.01);
+          return [paragraph, index === -1 ? layers.length - 1 : index] as const;
+        });
+  for (const [paragraph, index] of assigned) {
+    const layer = layers[index];
+    if (!layer) continue;
+    const text = layer.description.value ? `${layer.description.value} ${paragraph.text}` : paragraph.text;
+    layer.description = {
+      value: text,
+      page: layer.description.value ? layer.description.page : paragraph.page,
+      box: layer.description.value ? layer.description.box : paragraph.box,
+    };
+  }
+  for (const layer of layers) {
+    const legend = /^\[([^\]]{1,12})\]\s*/.exec(layer.description.value);
+    layer.legend = legend ? legend[1]! : '';
+    layer.description.value = layer.description.value.slice(legend ? legend[0].length : 0).trim();
+    layer.soil = layerSoil({ description: layer.description.value, legend: layer.legend });
+  }
+  return layers;
+}
+
+/**
+ * The base labels, in depth order: those read, but for a whole number much taller than the others
+ * (a sample's mark read as a « 1 »); and, where OCR misread a label (« 5:38 », « 116 ») in their column,
+ * its depth — its digits with a decimal point put back where the scale agrees, else the scale's depth
+ * at its height, set off as the labels read set theirs off.
+ */
+function baseLabels(read: readonly Read<number>[], misread: readonly Cell[], scales: Map<number, DepthScale>) {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const height = median(read.map((label) => label.box.height));
+  const mark = (label: Read<number>) => label.box.height > 1.8 * height && Number.isInteger(label.value);
+  const labels = read.length >= 3 ? read.filter((label) => !mark(label)) : [...read];
+  const withScale = labels.filter((label) => scales.has(label.page));
+  if (withScale.length >= 3) {
+    const rightEdge = median(withScale.map((label) => label.box.x + label.box.width));
+    const offset = median(
+      withScale.map((label) => label.value - depthAt(scales.get(label.page)!, middleOf(label.box))),
+    );
+    const byPlace = (a: Read<number>, b: Read<number>) => a.page - b.page || a.box.y - b.box.y;
+    const placed = [...labels].sort(byPlace);
+    for (const cell of misread) {
+      const edge = cell.box.x + cell.box.width;
+      if (Math.abs(edge - rightEdge) > 0.006 || cell.box.height > 1.8 * height) continue;
+      const expected = depthAt(scales.get(cell.page)!, middleOf(cell.box)) + offset;
+      // A label moved off its depth to make room (a leader joins it to its boundary): its number
+      // reads whole, and falls between the labels above and below it.
+      const written = numberOf(cell.text);
+      const below = placed.findIndex((label) => byPlace(label, { value: 0, page: cell.page, box: cell.box }) > 0);
+      const [above, under] = [placed[(below < 0 ? placed.length : below) - 1], below < 0 ? undefined : placed[below]];
+      if (
+        written !== null &&
+        written > (above?.value ?? 0) &&
+        written < (under?.value ?? Infinity) &&
+        Math.abs(written - expected) <= DISPLACED_LABEL
+      ) {
+        labels.push({ value: written, page: cell.page, box: cell.box });
+        continue;
+      }
+      if (expected <= 0 || labels.some((label) => Math.abs(label.value - expected) < LABEL_TOLERANCE)) continue;
+      const digits = cell.text.replace(/\D/g, '');
+      const repaired = Array.from({ length: digits.length - 1 }, (_, i) =>
+        Number(`${digits.slice(0, i + 1)}.${digits.slice(i + 1)}`),
+      ).find((value) => Math.abs(value - expected) <= 0.1);
+      labels.push({ value: repaired ?? Math.round(expected * 100) / 100, page: cell.page, box: cell.box });
+    }
+  }
+  labels.sort((a, b) => a.value - b.value);
+  return labels.filter((label, i) => i === 0 || label.value - labels[i - 1]!.value > 0.005);
+}
+
+/**
+ * The number a cell starts with, and its box: the whole cell, or its first word when what follows
+ * is a mark and not words (a coarse scan runs a base's depth into the sample column's tick, « 2,58 I »).
+ */
+function leadingNumber(cell: Cell): { value: number; box: Box } | null {
+  const whole = numberOf(cell.text);
+  if (whole !== null) return { value: whole, box: cell.box };
+  const [first, ...rest] = cell.words;
+  const value = first ? numberOf(first.text) : null;
+  if (value === null || LETTERS.test(rest.map((word) => word.text).join(''))) return null;
+  return { value, box: first!.box };
+}
+
+/**
+ * The tops of layers whose base above them was not read: each description paragraph but the first
+ * starts a layer, as far below its top as the first paragraph stands below 0 m — unless it is set
+ * right under the paragraph before (a description that ran on past its layer), or a base read lies
+ * within 0.3 m of it.
+ */
+function missedBases(
+  paragraphs: readonly Paragraph[],
+  bases: readonly number[],
+  scales: Map<number, DepthScale>,
+): { depth: number; paragraph: Paragraph }[] {
+  const first = paragraphs[0];
+  const firstScale = first && scales.get(first.page);
+  if (!first || !firstScale) return [];
+  const offset = depthAt(firstScale, first.box.y);
+  const missed: { depth: number; paragraph: Paragraph }[] = [];
+  paragraphs.forEach((paragraph, k) => {
+    const before = paragraphs[k - 1];
+    const scale = scales.get(paragraph.page);
+    if (!before || !scale) return;
+    const gap = paragraph.box.y - (before.box.y + before.box.height);
+    if (before.page === paragraph.page && gap < 2 * paragraph.lineHeight) return;
+    const depth = Math.round((depthAt(scale, paragraph.box.y) - offset) * 100) / 100;
+    if ([...bases, ...missed.map((found) => found.depth)].some((base) => Math.abs(base - depth) < 0.3)) return;
+    missed.push({ depth, paragraph });
+  });
+  return missed;
+}
+
+/** The cells of the description column: those whose left edge is the most common among text cells. */
+function descriptionColumn(text: readonly Cell[]): Cell[] {
+  const edges: { x: number; count: number }[] = [];
+  for (const cell of text) {
+    const edge = edges.find((candidate) => Math.abs(candidate.x - cell.box.x) < 0.01);
+    if (edge) edge.count++;
+    else edges.push({ x: cell.box.x, count: 1 });
+  }
+  const main = edges.sort((a, b) => b.count - a.count)[0];
+  if (!main) return [];
+  const starts = text.filter((cell) => Math.abs(cell.box.x - main.x) < 0.01);
+  // A line OCR cut at a wider space goes on in cells to the right of its start, on its line.
+  return starts.map((start) => {
+    const rest = text.filter(
+      (cell) =>
+        !starts.includes(cell) &&
+        cell.page === start.page &&
+        cell.box.x > start.box.x &&
+        Math.abs(middleOf(cell.box) - middleOf(start.box)) < start.box.height / 2,
+    );
+    if (!rest.length) return start;
+    const line = [start, ...rest].sort((a, b) => a.box.x - b.box.x);
+    return {
+      text: line.map((cell) => cell.text).join(' '),
+      page: start.page,
+      box: unionOf(line.map((cell) => cell.box)),
+      words: line.flatMap((cell) => cell.words),
+      line: start.line,
+    };
+  });
+}
+
+/** The description's lines gathered into paragraphs: a wider gap, or a new page, starts the next. */
+interface Paragraph {
+  text: string;
+  page: number;
+  box: Box;
+  /** The height of its first line. */
+  lineHeight: number;
+}
+
+function paragraphsOf(lines: readonly Cell[]): Paragraph[] {
+  const sorted = [...lines].sort((a, b) => a.page - b.page || a.box.y - b.box.y);
+  const steps = sorted
+    .slice(1)
+    .map((line, i) => (line.page === sorted[i]!.page ? line.box.y - sorted[i]!.box.y : Infinity))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  // The usual spacing of a paragraph's lines: the closest two lines, unless every paragraph has
+  // one line only — then a little more than the text's height, as type is set.
+  const heights = sorted.map((line) => line.box.height).sort((a, b) => a - b);
+  const usual = Math.min(steps[0] ?? Infinity, 1.25 * (heights[Math.floor(heights.length / 2)] ?? Infinity));
+  const paragraphs: Cell[][] = [];
+  sorted.forEach((line, i) => {
+    const previous = sorted[i - 1];
+    const joined =
+      previous &&
+      previous.page === line.page &&
+      line.box.y - previous.box.y <= NEW_PARAGRAPH * usual &&
+      !/^\(suite\)/i.test(line.text);
+    if (joined) paragraphs.at(-1)!.push(line);
+    else paragraphs.push([line]);
+  });
+  const text = paragraphs.map((paragraph) => ({
+    text: paragraph
+      .map((line) => line.text)
+      .join(' ')
+      .replace(/^\(suite\)\s*/i, ''),
+    page: paragraph[0]!.page,
+    box: unionOf(paragraph.map((line) => line.box)),
+    lineHeight: paragraph[0]!.box.height,
+    continued: /^\(suite\)/i.test(paragraph[0]!.text),
+  }));
+  // A paragraph « (suite) » ends the one before it, on the page before.
+  const merged: Paragraph[] = [];
+  for (const { continued, ...paragraph } of text) {
+    const last = merged.at(-1);
+    // Our logs write the whole description again after « (suite) »; others write what is left.
+    if (continued && last) {
+      if (!last.text.startsWith(paragraph.text)) last.text = `${last.text} ${paragraph.text}`;
+    } else merged.push(paragraph);
+  }
+  return merged;
+}
+
+/** The headings of SPT N columns (« SPT N », « N », « Coups »), not the plot's (« N (0 à 50) »). */
+function sptColumns(cells: readonly Cell[]): Cell[] {
+  const pages = new Set(cells.map((cell) => cell.page));
+  return [...pages].flatMap((page) =>
+    headings(cells, page).filter((head) => /^(spt.*|n|coups|blows)$/i.test(head.text.trim())),
+  );
+}
+
+const withinColumn = (cell: Cell, head: Cell) =>
+  cell.page === head.page && Math.abs(centreOf(cell.box) - centreOf(head.box)) < Math.max(head.box.width / 2, 0.02);
+
+/** Each whole number under an SPT heading, at the depth the scale gives at its height. */
+export function sptOf(
+  body: readonly Cell[],
+  cells: readonly Cell[],
+  scales: Map<number, DepthScale>,
+): { depth: number; n: Read<number> }[] {
+  const heads = sptColumns(cells);
+  const tests: { depth: number; n: Read<number> }[] = [];
+  for (const cell of body) {
+    const value = numberOf(cell.text);
+    const scale = scales.get(cell.page);
+    if (value === null || !Number.isInteger(value) || !scale || !heads.some((head) => withinColumn(cell, head)))
+      continue;
+    const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
+    tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
+  }
+  return tests.sort((a, b) => a.depth - b.depth);
+}
+
+/** On a log drawn to scale: each label in the samples' column (« Échant. »), at the depth of its top. */
+export function samplesOf(
+  body: readonly Cell[],
+  cells: readonly Cell[],
+  scales: Map<number, DepthScale>,
+): LogReading['samples'] {
+  const pages = new Set(cells.map((cell) => cell.page));
+  const heads = [...pages].flatMap((page) => headings(cells, page).filter((head) => /^[ée]chant/i.test(head.text)));
+  const samples: LogReading['samples'] = [];
+  for (const cell of body) {
+    const label = sampleLabel(cell.text);
+    const scale = scales.get(cell.page);
+    const head = heads.find((candidate) => candidate.page === cell.page);
+    if (!label || !scale || !head) continue;
+    if (cell.box.x < head.box.x - 0.01 || cell.box.x > head.box.x + head.box.width + 0.01) continue;
+    // A sample across a page's foot is labelled again at the top of the next: kept once.
+    if (samples.some((sample) => sample.label.value === label && sample.label.page < cell.page)) continue;
+    const depth = Math.round(depthAt(scale, cell.box.y) * 100) / 100;
+    samples.push({ depth, label: { value: label, page: cell.page, box: cell.box } });
+  }
+  return samples.sort((a, b) => a.depth - b.depth);
+}

@@ -1,0 +1,251 @@
+import { layerSoil } from '../soil.ts';
+import { DESCRIPTION_HEADING, headings } from './headings.ts';
+import { numberOf, type Cell } from './lines.ts';
+import { centreOf, LETTERS, middleOf, sampleLabel, type LogReading, type ReadLayer } from './log-reading.ts';
+import { unionOf } from './words.ts';
+
+/** Column headings of a layer table: where each layer's base, and maybe its top, is written. */
+const BASE_HEADING = /^(?:à|a|to|base)(?:\s|\(|$)/i;
+const TOP_HEADING = /^(?:de|from|sommet|top)(?:\s|\(|$)/i;
+/** Where the layer table ends: the heading of the tests or samples set after it. */
+const TABLE_END = /(?:spt|p[ée]n[ée]tration|[ée]chantillons|essais)/i;
+/** A cell in a column starts within this share of the page of its heading's left edge. */
+const COLUMN_SLACK = 0.025;
+
+const inColumnOf = (cell: Cell, head: Cell) =>
+  cell.page === head.page && Math.abs(cell.box.x - head.box.x) < COLUMN_SLACK;
+const sameLine = (a: Cell, b: Cell) =>
+  a.page === b.page && Math.abs(middleOf(a.box) - middleOf(b.box)) < Math.max(a.box.height, b.box.height) * 0.6;
+
+/** What a log set as tables gives: its layers, its SPT tests and its samples. */
+type TableReading = Pick<LogReading, 'layers' | 'spt' | 'samples'>;
+
+/**
+ * The layers and SPT tests of a log set as tables, or null when it is not one: on each page whose
+ * headings (the line of « Description ») name a base column, each number in that column starts a
+ * layer, whose description is the text beside and under it down to the next row; the top is the
+ * « De » column's number on its line, else the base before. The SPT tests and samples are the rows
+ * of the table headed « Prof… » (testsTable).
+ */
+export function tableOf(cells: readonly Cell[], deepest: number): TableReading | null {
+  const layers: ReadLayer[] = [];
+  let found = false;
+  for (const page of [...new Set(cells.map((cell) => cell.page))].sort((a, b) => a - b)) {
+    const heads = headings(cells, page);
+    const base = heads.find((head) => BASE_HEADING.test(head.text));
+    const description = heads.find((head) => DESCRIPTION_HEADING.test(head.text));
+    if (!base || !description) continue;
+    found = true;
+    const top = heads.find((head) => TOP_HEADING.test(head.text));
+    const below = cells.filter((cell) => cell.page === page && cell.box.y > base.box.y + base.box.height);
+    const rows = below.filter((cell) => inColumnOf(cell, base) && numberOf(cell.text) !== null);
+    layers.push(...tableRows(below, rows, { top, text: description.box.x, before: layers.at(-1)?.base ?? 0, deepest }));
+  }
+  return found ? { layers, ...testsTable(cells) } : null;
+}
+
+/**
+ * A layer table whose headings were not read: the longest column of numbers growing down the
+ * pages (most of them: OCR misreads a digit now and then), each with text just right of it on its
+ * line — a depth, then its layer's description.
+ */
+export function headlessTableOf(cells: readonly Cell[], deepest: number): TableReading | null {
+  const besideText = (cell: Cell) =>
+    cells.find(
+      (other) =>
+        sameLine(other, cell) &&
+        other.box.x > cell.box.x + cell.box.width &&
+        other.box.x - (cell.box.x + cell.box.width) < 0.2 &&
+        LETTERS.test(other.text),
+    );
+  const starts = cells.filter((cell) => numberOf(cell.text) !== null && besideText(cell));
+  let best: Cell[] = [];
+  for (const column of columnsByLeftEdge(starts)) {
+    const ordered = column.sort((a, b) => a.page - b.page || a.box.y - b.box.y);
+    // Depths grow down the table, but a hand's « 8 » read as « 5 » must not lose the column.
+    const falls = ordered.slice(1).filter((cell, i) => numberOf(cell.text)! <= numberOf(ordered[i]!.text)!).length;
+    const allowed = ordered.length >= 3 ? Math.max(1, Math.floor(0.4 * (ordered.length - 1))) : 0;
+    if (falls <= allowed && ordered.length > best.length) best = ordered;
+  }
+  if (best.length < 2) return null;
+  const layers: ReadLayer[] = [];
+  for (const page of [...new Set(best.map((cell) => cell.page))]) {
+    const rows = best.filter((cell) => cell.page === page);
+    const text = Math.min(...rows.map((row) => besideText(row)!.box.x));
+    const below = cells.filter((cell) => cell.page === page && cell.box.y >= rows[0]!.box.y - rows[0]!.box.height);
+    layers.push(...tableRows(below, rows, { top: undefined, text, before: layers.at(-1)?.base ?? 0, deepest }));
+  }
+  return { layers, ...testsTable(cells) };
+}
+
+/** Cells as they are read: line by line (a hand's words stray a little up or down), left to right. */
+function inReadingOrder(cells: readonly Cell[]): Cell[] {
+  const lines: Cell[][] = [];
+  for (const cell of [...cells].sort((a, b) => a.box.y - b.box.y)) {
+    const line = lines.find((candidate) => sameLine(candidate[0]!, cell));
+    if (line) line.push(cell);
+    else lines.push([cell]);
+  }
+  return lines.flatMap((line) => line.sort((a, b) => a.box.x - b.box.x));
+}
+
+function columnsByLeftEdge(cells: readonly Cell[]): Cell[][] {
+  const columns: { edge: number; cells: Cell[] }[] = [];
+  for (const cell of cells) {
+    const column = columns.find((candidate) => Math.abs(candidate.edge - cell.box.x) < COLUMN_SLACK);
+    if (column) column.cells.push(cell);
+    else columns.push({ edge: cell.box.x, cells: [cell] });
+  }
+  return columns.map((column) => column.cells);
+}
+
+/**
+ * The layers of a table's rows on one page: each row's number is a base, its description the text
+ * right of `text` from its line down to the next row (or the tests' table that ends the layers).
+ */
+function tableRows(
+  below: readonly Cell[],
+  candidates: readonly Cell[],
+  { top, text, before, deepest }: { top: Cell | undefined; text: number; before: number; deepest: number },
+): ReadLayer[] {
+  const first = candidates[0];
+  const end =
+    below.find((cell) => TABLE_END.test(cell.text) && cell.box.x < text && (!first || cell.box.y > first.box.y))?.box
+      .y ?? 1;
+  const rows = candidates.filter((cell) => cell.box.y < end).sort((a, b) => a.box.y - b.box.y);
+  const bases = inOrder(
+    rows.map((row) => row.text),
+    before,
+    deepest,
+  );
+  const layers: ReadLayer[] = [];
+  rows.forEach((row, i) => {
+    const next = rows[i + 1]?.box.y ?? end;
+    const lines = below.filter(
+      (cell) =>
+        cell.box.x >= text - COLUMN_SLACK &&
+        LETTERS.test(cell.text) &&
+        middleOf(cell.box) > row.box.y - row.box.height / 2 &&
+        cell.box.y < next - row.box.height / 4 &&
+        cell.box.y < end,
+    );
+    const written = top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined;
+    const value = bases[i]!;
+    const layerTop = (written && numberOf(written.text)) ?? layers.at(-1)?.base ?? before;
+    const joined = inReadingOrder(lines)
+      .map((line) => line.text)
+      .join(' ');
+    const legend = /^\[([^\]]{1,12})\]\s*/.exec(joined);
+    const plain = joined.slice(legend ? legend[0].length : 0).trim();
+    layers.push({
+      top: layerTop,
+      base: value,
+      description: {
+        value: plain,
+        page: row.page,
+        box: lines.length ? unionOf(lines.map((line) => line.box)) : row.box,
+      },
+      legend: legend ? legend[1]! : '',
+      soil: layerSoil({ description: plain, legend: legend ? legend[1]! : '' }),
+      baseLabel: { value, page: row.page, box: row.box },
+    });
+  });
+  return layers;
+}
+
+/**
+ * For a digit OCR read in a hand's writing, the digits it may have been: those it took them for on
+ * the bench's scanned forms (« 7,75 » read « 2,75 », « 7,25 » « 1,23 », « 8,2 » « 5,2 », « 0,59 »
+ * « 6,59 »), and 8 read 3. Another hand makes other mistakes; the « Vérifier » screen is for those.
+ */
+const LOOKALIKES: Record<string, string> = { '1': '7', '2': '7', '3': '8', '5': '8', '6': '0' };
+
+/**
+ * The depths of a column that must grow (a table's bases, from `before` to the final depth
+ * `deepest`), OCR's misreadings put right: each depth may be taken as written, or with its decimal
+ * comma put back (read as a digit: « 1565 » for « 1,65 »; or lost: « 165 »), or with one digit read
+ * for its lookalike (LOOKALIKES), or left out of the order; the cheapest choice that grows is kept
+ * (a change costs 1, a depth left out 3, a number without its comma as written 0.1). A depth left
+ * out stays as written, or is the final depth if it was read deeper.
+ */
+function inOrder(texts: readonly string[], before: number, deepest: number): number[] {
+  const floor = deepest + 0.05;
+  const LEFT_OUT = 3;
+  const choices = texts.map((written) => {
+    const text = written.replace(/[^\d,.]/g, '');
+    const digits = text.replace(/\D/g, '');
+    const commaBack =
+      digits.length >= 3 && digits === text
+        ? [`${digits.slice(0, -3) || '0'}.${digits.slice(-2)}`, `${digits.slice(0, -2)}.${digits.slice(-2)}`]
+        : [];
+    const lookalikes = [...text].flatMap((char, k) =>
+      [...(LOOKALIKES[char] ?? '')].map((other) => text.slice(0, k) + other + text.slice(k + 1)),
+    );
+    return [
+      { value: numberOf(written)!, cost: /[,.]/.test(text) ? 0 : 0.1 },
+      ...[...commaBack, ...lookalikes].map((candidate) => ({ value: numberOf(candidate), cost: 1 })),
+    ].filter((choice): choice is { value: number; cost: number } => {
+      return choice.value !== null && choice.value > before && choice.value <= floor;
+    });
+  });
+  // The cheapest growing choice of rows 0..i that ends with row i's choice j, and the one before it.
+  const best = choices.map((row, i) =>
+    row.map((choice) => ({ cost: choice.cost + LEFT_OUT * i, from: null as [number, number] | null })),
+  );
+  choices.forEach((row, i) =>
+    row.forEach((choice, j) => {
+      for (let k = 0; k < i; k++) {
+        choices[k]!.forEach((earlier, m) => {
+          const cost = best[k]![m]!.cost + LEFT_OUT * (i - k - 1) + choice.cost;
+          if (earlier.value < choice.value && cost < best[i]![j]!.cost) best[i]![j] = { cost, from: [k, m] };
+        });
+      }
+    }),
+  );
+  let end = null as [number, number] | null;
+  let least = LEFT_OUT * texts.length;
+  best.forEach((row, i) =>
+    row.forEach((run, j) => {
+      const cost = run.cost + LEFT_OUT * (texts.length - 1 - i);
+      if (cost < least) [least, end] = [cost, [i, j]];
+    }),
+  );
+  const depths = texts.map((text) => {
+    const value = numberOf(text)!;
+    return value > floor ? deepest : value;
+  });
+  for (let at = end; at; at = best[at[0]]![at[1]]!.from) depths[at[0]] = choices[at[0]]![at[1]]!.value;
+  return depths;
+}
+
+/**
+ * The table of tests and samples under a « Prof… » heading: each depth of its column, with the whole
+ * number in the « N » column on its line (an SPT test), and the label left of it (a sample).
+ */
+function testsTable(cells: readonly Cell[]): Pick<LogReading, 'spt' | 'samples'> {
+  const spt: LogReading['spt'] = [];
+  const samples: LogReading['samples'] = [];
+  for (const depthHead of cells.filter((cell) => /^prof/i.test(cell.text))) {
+    const nHead = cells.find(
+      (cell) => cell !== depthHead && /^(?:n|n \(.*\)|coups)$/i.test(cell.text.trim()) && sameLine(cell, depthHead),
+    );
+    for (const cell of cells) {
+      if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
+      const depth = numberOf(cell.text);
+      if (depth === null) continue;
+      const count =
+        nHead &&
+        cells.find((other) => sameLine(other, cell) && Math.abs(centreOf(other.box) - centreOf(nHead.box)) < 0.04);
+      const n = count ? numberOf(count.text) : null;
+      if (count && n !== null && Number.isInteger(n))
+        spt.push({ depth, n: { value: n, page: count.page, box: count.box } });
+      const labelled = cells.find(
+        (other) => sameLine(other, cell) && other.box.x + other.box.width <= cell.box.x && sampleLabel(other.text),
+      );
+      if (labelled) {
+        samples.push({ depth, label: { value: sampleLabel(labelled.text)!, page: labelled.page, box: labelled.box } });
+      }
+    }
+  }
+  return { spt: spt.sort((a, b) => a.depth - b.depth), samples: samples.sort((a, b) => a.depth - b.depth) };
+}
