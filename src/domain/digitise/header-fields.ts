@@ -1,3 +1,4 @@
+import { coordinatesOf } from './header-coordinates.ts';
 import { numberOf, phrasesOf, type Cell } from './lines.ts';
 import type { LogReading, Read } from './log-reading.ts';
 import { unionOf, type Box } from './words.ts';
@@ -22,10 +23,71 @@ const ID_PATTERNS = [
   /journal (?:de (?:forage|sondage|puits)|du forage)\s+(?:n[o°º]\.?\s*)?([A-Za-z0-9][\w./-]*)/i,
   /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
 ];
-const DAY = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`;
+const FRENCH_MONTHS: Record<string, number> = {
+  janvier: 1,
+  janv: 1,
+  février: 2,
+  fevrier: 2,
+  févr: 2,
+  fevr: 2,
+  fév: 2,
+  fev: 2,
+  mars: 3,
+  avril: 4,
+  avr: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  juil: 7,
+  août: 8,
+  aout: 8,
+  septembre: 9,
+  sept: 9,
+  octobre: 10,
+  oct: 10,
+  novembre: 11,
+  nov: 11,
+  décembre: 12,
+  decembre: 12,
+  déc: 12,
+  dec: 12,
+};
+const ENGLISH_MONTHS: Record<string, number> = {
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+};
+const MONTH = String.raw`[a-zéèûô]{3,9}\.?`;
+/**
+ * A day as logs write it: 2023-11-05 or 2023/11/05, 05/11/2023 or 05-11-2023 or 05.11.2023 (day
+ * first, as in Québec), « 5 novembre 2023 », « 1er nov. 2023 », « November 5, 2023 ».
+ */
+const DAY = String.raw`(\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2},?\s+\d{4})`;
+/** Labels of the day drilling began, specific ones first; « Date » alone, unless of the report or its printing. */
 const DATE_PATTERNS = [
   new RegExp(
-    String.raw`\b(?:d[ée]but|date(?: de (?:forage|d[ée]but))?|for[ée] le|drilled|start(?:ed)?)\s*:?\s*${DAY}`,
+    String.raw`\b(?:d[ée]but(?:\s+des\s+travaux|\s+du\s+forage)?|date\s+(?:du|de|des|d['’])\s*(?:forage|sondage|d[ée]but|travaux|r[ée]alisation|ex[ée]cution|terrain)|(?:for[ée]|r[ée]alis[ée]|ex[ée]cut[ée])\s+le|date\s+drilled|drilled(?:\s+on)?|start(?:ed)?(?:\s+date)?)\s*:?\s*${DAY}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\bdate(?!\s+(?:du|de\s+la|de|d['’])\s*(?:rapport|impression|r[ée]vision|[ée]mission|fin))\s*:?\s*${DAY}`,
     'i',
   ),
 ];
@@ -39,10 +101,22 @@ const FINAL_DEPTH_PATTERNS = [
   new RegExp(String.raw`(?:final|total) depth\s*:?\s*${METRES}`, 'i'),
 ];
 
-const DEPTH = String.raw`(\d+(?:[,.]\d+)?)\s*m\b`;
-const WATER_STRIKE = new RegExp(String.raw`(?:venue d[’']eau|water strike)\s*(?:[àa]|at)?\s*:?\s*${DEPTH}`, 'gi');
+/** A depth, its unit after it or, when the label gave it (« (m) »), not. */
+const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:\s*m\b|(?![\d/.,-]))`;
+/** What may stand between a water label and its depth: « (m) », « : », « à », « at », « le 2023-07-28 : ». */
+const BETWEEN = String.raw`\s*(?:\(m\))?\s*(?:\((?:le|on)\s+[^)]{6,20}\)\s*)?[:=]?\s*(?:[àa]|at)?\s*`;
+/** Water struck while drilling: « Venue d'eau à 4,2 m », « Arrivée d'eau : 4,2 m », « Water strike at 4.2 m ». */
+const WATER_STRIKE = new RegExp(
+  String.raw`(?:venue\s+d['’]eau|arriv[ée]e\s+d['’]eau|infiltration\s+d['’]eau|eau\s+rencontr[ée]e|water\s+strike|seepage)${BETWEEN}${DEPTH}`,
+  'gi',
+);
+/**
+ * A water level once steady, as read in a header or in the remarks: « Niveau d'eau : 2,16 m (le
+ * 2023-07-28) », « Niveau d'eau à 2,16 m le … », « Niveau stabilisé : 2,2 m », « Nappe à 2,1 m »,
+ * « Niveau de la nappe (m) : 2,16 », « Water level: 2.16 m », « Groundwater at 2.16 m ».
+ */
 const WATER_LEVEL = new RegExp(
-  String.raw`(?:niveau (?:d[’']eau )?stabilis[ée]|standing (?:water )?level)\s*(?:[àa]|at)?\s*:?\s*${DEPTH}`,
+  String.raw`(?:niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])(?:\s+(?:stabilis[ée]|mesur[ée]|statique))?|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)${BETWEEN}${DEPTH}`,
   'gi',
 );
 
@@ -63,13 +137,24 @@ function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
   return found;
 }
 
-/** A day written YYYY-MM-DD or, as in Québec, DD/MM/YYYY; null when it is no day. */
+/** A day as DAY reads it, as YYYY-MM-DD; null when it is no day of the calendar. */
 function isoDay(text: string): string | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const local = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1]!, iso[2]!, iso[3]!] : local ? [local[3]!, local[2]!, local[1]!] : [];
+  const compact = text.trim().toLowerCase();
+  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(compact);
+  const local = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(compact);
+  const french = /^(\d{1,2})(?:er)?\s+([^\s\d]+?)\.?\s+(\d{4})$/.exec(compact);
+  const english = /^([^\s\d]+?)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(compact);
+  const [year, month, day] = iso
+    ? [iso[1]!, Number(iso[2]), Number(iso[3])]
+    : local
+      ? [local[3]!, Number(local[2]), Number(local[1])]
+      : french && FRENCH_MONTHS[french[2]!]
+        ? [french[3]!, FRENCH_MONTHS[french[2]!]!, Number(french[1])]
+        : english && ENGLISH_MONTHS[english[1]!]
+          ? [english[3]!, ENGLISH_MONTHS[english[1]!]!, Number(english[2])]
+          : [];
   if (!year || !month || !day) return null;
-  const day10 = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const day10 = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const date = new Date(`${day10}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day10 ? null : day10;
 }
@@ -107,45 +192,4 @@ function boxOfGroup(cell: Cell, match: RegExpExecArray): Box {
     offset = wordEnd + 1;
   }
   return boxes.length ? unionOf(boxes) : cell.box;
-}
-
-const LAT_LON =
-  /(\d{1,2}[,.]\d+)\s*°?\s*([NS])\b\s*,?\s*(\d{1,3}[,.]\d+)\s*°?\s*([EOW])\b|lat(?:itude)?\.?\s*:?\s*(-?\d{1,2}[,.]\d+)\s*°?\s*,?\s*lon(?:gitude)?\.?\s*:?\s*(-?\d{1,3}[,.]\d+)/i;
-const PROJECTED =
-  /\b(?:X|E|Est)\s*[:=]?\s*(\d[\d\s\u00a0]*(?:[,.]\d+)?)\s*m?\s*[,;]?\s*(?:Y|N|Nord)\s*[:=]?\s*(\d[\d\s\u00a0]*(?:[,.]\d+)?)\s*m?\s*\(?\s*(EPSG\s*:\s*\d{4,5}|MTM\s*(?:zone\s*)?\d{1,2}|UTM\s*(?:zone\s*)?\d{1,2}\s*N?)/i;
-
-/** The coordinates the header gives: a projected system's when it names one, else latitude and longitude. */
-function coordinatesOf(cells: readonly Cell[]): Read<{ crs: string; x: number; y: number }> | null {
-  const projected = firstMatch(cells, [PROJECTED], (match) => {
-    const [x, y, crs] = [
-      numberOf(match[1]!.replace(/,$/, '')),
-      numberOf(match[2]!.replace(/,$/, '')),
-      epsgOf(match[3]!),
-    ];
-    return x === null || y === null || !crs ? null : { crs, x, y };
-  });
-  if (projected) return projected;
-  return firstMatch(cells, [LAT_LON], (match) => {
-    if (match[5] && match[6]) {
-      const [lat, lon] = [numberOf(match[5]), numberOf(match[6])];
-      return lat === null || lon === null ? null : { crs: 'EPSG:4326', x: lon, y: lat };
-    }
-    const [lat, lon] = [numberOf(match[1]!), numberOf(match[3]!)];
-    if (lat === null || lon === null) return null;
-    const sign = (hemisphere: string, negative: string) => (hemisphere.toUpperCase() === negative ? -1 : 1);
-    const west = match[4]!.toUpperCase() === 'E' ? 1 : -1;
-    return { crs: 'EPSG:4326', x: west * lon, y: sign(match[2]!, 'S') * lat };
-  });
-}
-
-/** MTM zones 3 to 10 of NAD83 are EPSG:32183–32190 (2945–2952 in CSRS); UTM 17–21 N of NAD83, 26917–26921. */
-function epsgOf(text: string): string | null {
-  const compact = text.replace(/\s+/g, ' ').trim().toUpperCase();
-  const epsg = /^EPSG ?: ?(\d{4,5})$/.exec(compact);
-  if (epsg) return `EPSG:${epsg[1]}`;
-  const mtm = /^MTM (?:ZONE )?(\d{1,2})$/.exec(compact);
-  if (mtm && Number(mtm[1]) >= 3 && Number(mtm[1]) <= 10) return `EPSG:${32180 + Number(mtm[1])}`;
-  const utm = /^UTM (?:ZONE )?(\d{1,2}) ?N?$/.exec(compact);
-  if (utm && Number(utm[1]) >= 17 && Number(utm[1]) <= 21) return `EPSG:${26900 + Number(utm[1])}`;
-  return null;
 }

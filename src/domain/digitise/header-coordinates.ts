@@ -1,0 +1,177 @@
+import { numberOf, phrasesOf, type Cell } from './lines.ts';
+import type { Read } from './log-reading.ts';
+import { unionOf, type Box } from './words.ts';
+
+/** A position as a log writes it: latitude / longitude (EPSG:4326, x the longitude) or a projected X, Y. */
+export type Position = { crs: string; x: number; y: number };
+
+/** A number found in a phrase, with its box and where it stands (its page and line). */
+interface Found {
+  value: number;
+  page: number;
+  line: number;
+  box: Box;
+}
+
+/**
+ * The coordinates a log's header gives, in any of the forms engineers write them:
+ * - projected, each number after its label (X / E / Est / Easting, then Y / N / Nord / Northing), the
+ *   system named before, between or after them (« Coordonnées (NAD83, MTM zone 8) : X = 298 456,7 m
+ *   Y = 5 043 210,2 m », « E 298456.7 N 5043210.2 (EPSG:32188) »);
+ * - latitude and longitude in decimal degrees or degrees, minutes and seconds, each with its label
+ *   or its hemisphere (N/S, E/O/W: « latitude 45,69087° N longitude 73,56794° O », « 45°41'27,1" N »).
+ * A projected position needs its system (numbers alone could be of any zone); failing one, latitude
+ * and longitude. The two numbers must stand within three lines of each other.
+ */
+export function coordinatesOf(cells: readonly Cell[]): Read<Position> | null {
+  return projectedOf(cells) ?? geographicOf(cells);
+}
+
+const NUMBER = String.raw`(\d[\d \u00a0\u202f]*(?:[,.]\d+)?)`;
+const EASTING = new RegExp(
+  String.raw`(?:^|[\s(;,])(?:X|E|Est|Easting|Abscisse)\.?\s*(?:\(m\))?\s*[:=]?\s*${NUMBER}`,
+  'gi',
+);
+const NORTHING = new RegExp(
+  String.raw`(?:^|[\s(;,])(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?\s*(?:\(m\))?\s*[:=]?\s*${NUMBER}`,
+  'gi',
+);
+const SYSTEM =
+  /EPSG\s*:?\s*(\d{4,5})|\b(MTM|UTM)[\s-]*(?:zone|fuseau)?\s*(\d{1,2})\s*[NT]?\b|\b(?:zone|fuseau)\s+MTM\s*(\d{1,2})\b/gi;
+
+/** Projected numbers in the ranges of Québec's MTM and UTM zones: eastings of 6 digits, northings of 7. */
+const plausibleEasting = (value: number) => value >= 100_000 && value < 1_000_000;
+const plausibleNorthing = (value: number) => value >= 1_000_000 && value < 10_000_000;
+
+function projectedOf(cells: readonly Cell[]): Read<Position> | null {
+  const eastings = numbersOf(cells, EASTING).filter((found) => plausibleEasting(found.value));
+  const northings = numbersOf(cells, NORTHING).filter((found) => plausibleNorthing(found.value));
+  const systems = systemsOf(cells);
+  for (const east of eastings) {
+    const north = nearest(east, northings);
+    if (!north) continue;
+    const system = nearest(east, systems, Infinity);
+    if (!system) continue;
+    return {
+      value: { crs: system.crs, x: east.value, y: north.value },
+      page: east.page,
+      box: unionOf([east.box, north.box]),
+    };
+  }
+  return null;
+}
+
+/** The one of `candidates` on the page of `found` and nearest to it in lines, within `lines` lines. */
+function nearest<T extends { page: number; line: number }>(found: T | Found, candidates: readonly T[], lines = 3) {
+  return candidates
+    .filter((other) => other.page === found.page && Math.abs(other.line - found.line) <= lines)
+    .sort((a, b) => Math.abs(a.line - found.line) - Math.abs(b.line - found.line))[0];
+}
+
+/**
+ * The systems named on the pages, as EPSG codes: MTM zones 3 to 10 of NAD83 are EPSG:32183–32190,
+ * of NAD83 (CSRS / SCRS) 2945–2952; UTM 17 to 21 N of NAD83, 26917–26921 (CSRS: 2958–2962 for 17–21
+ * is not used on logs; the NAD83 code stands for both within a metre).
+ */
+function systemsOf(cells: readonly Cell[]): { crs: string; page: number; line: number }[] {
+  const systems: { crs: string; page: number; line: number }[] = [];
+  for (const cell of cells) {
+    const csrs = /\b(?:CSRS|SCRS)\b/i.test(cell.text);
+    for (const match of cell.text.matchAll(SYSTEM)) {
+      const zone = Number(match[3] ?? match[4]);
+      const kind = match[4] ? 'MTM' : match[2]?.toUpperCase();
+      const crs = match[1]
+        ? `EPSG:${match[1]}`
+        : kind === 'MTM' && zone >= 3 && zone <= 10
+          ? `EPSG:${(csrs ? 2942 : 32180) + zone}`
+          : kind === 'UTM' && zone >= 17 && zone <= 21
+            ? `EPSG:${26900 + zone}`
+            : null;
+      if (crs) systems.push({ crs, page: cell.page, line: cell.line });
+    }
+  }
+  return systems;
+}
+
+/** Every number a pattern (global, the number its first group) finds in the phrases, with its box. */
+function numbersOf(cells: readonly Cell[], pattern: RegExp): Found[] {
+  const found: Found[] = [];
+  for (const { cell } of phrasesOf(cells)) {
+    for (const match of cell.text.matchAll(pattern)) {
+      const value = numberOf(match[1]!.trim().replace(/,$/, ''));
+      if (value === null) continue;
+      const box = boxOf(cell, match.index + match[0].lastIndexOf(match[1]!), match[1]!.trim().length);
+      if (!found.some((other) => other.page === cell.page && other.value === value)) {
+        found.push({ value, page: cell.page, line: cell.line, box });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * An angle with its label or hemisphere: decimal degrees (« 45,69087° ») or degrees, minutes and
+ * seconds (« 45°41'27,1" »), a label before (« lat. », « latitude », « long. ») and a hemisphere
+ * after (N, S, E, O, W).
+ */
+const ANGLE = new RegExp(
+  String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?\s*(?:\(°\)|\(deg\))?\s*[:=]?\s*)?` +
+    String.raw`(-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
+    String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*['’′])?` +
+    String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*(?:["”″]|['’′]{2}))?` +
+    String.raw`(?:\s*([NSEOW])(?![\p{L}]))?`,
+  'giu',
+);
+
+interface Angle extends Found {
+  axis: 'lat' | 'lon';
+}
+
+function geographicOf(cells: readonly Cell[]): Read<Position> | null {
+  const angles: Angle[] = [];
+  for (const { cell } of phrasesOf(cells)) {
+    for (const match of cell.text.matchAll(ANGLE)) {
+      const [, label, degreesText, minutesText, secondsText, hemisphere] = match;
+      if (!label && !hemisphere) continue;
+      const degrees = numberOf(degreesText!);
+      const minutes = minutesText ? numberOf(minutesText) : 0;
+      const seconds = secondsText ? numberOf(secondsText) : 0;
+      if (degrees === null || minutes === null || seconds === null) continue;
+      // A whole number with a letter (« 12 N ») is no position: decimals, or minutes, are.
+      if (!minutesText && !/[,.]\d{3,}/.test(degreesText!)) continue;
+      const axis = label ? (/^lat/i.test(label) ? 'lat' : 'lon') : /[NS]/i.test(hemisphere!) ? 'lat' : 'lon';
+      const negative = /^[SOW]$/i.test(hemisphere ?? '') || degrees < 0;
+      const value = (negative ? -1 : 1) * (Math.abs(degrees) + minutes / 60 + seconds / 3600);
+      if (Math.abs(value) > (axis === 'lat' ? 90 : 180)) continue;
+      const start = match.index + match[0].indexOf(degreesText!);
+      const end = match.index + match[0].length;
+      angles.push({ axis, value, page: cell.page, line: cell.line, box: boxOf(cell, start, end - start) });
+    }
+  }
+  for (const lat of angles.filter((angle) => angle.axis === 'lat')) {
+    const lon = nearest(
+      lat,
+      angles.filter((angle) => angle.axis === 'lon'),
+    );
+    if (lon) {
+      return {
+        value: { crs: 'EPSG:4326', x: Math.round(lon.value * 1e7) / 1e7, y: Math.round(lat.value * 1e7) / 1e7 },
+        page: lat.page,
+        box: unionOf([lat.box, lon.box]),
+      };
+    }
+  }
+  return null;
+}
+
+/** The box of the words of a cell that hold the characters from `start`, `length` long. */
+function boxOf(cell: Cell, start: number, length: number): Box {
+  const boxes: Box[] = [];
+  let offset = 0;
+  for (const word of cell.words) {
+    const wordEnd = offset + word.text.length;
+    if (wordEnd > start && offset < start + length) boxes.push(word.box);
+    offset = wordEnd + 1;
+  }
+  return boxes.length ? unionOf(boxes) : cell.box;
+}

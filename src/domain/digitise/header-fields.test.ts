@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { readHeader } from './header-fields.ts';
+import { cellsOf } from './lines.ts';
+import type { Word } from './words.ts';
+
+/** A header written as lines of text, one line a row of the page, its words a space apart. */
+function header(...lines: string[]) {
+  const words: Word[] = [];
+  lines.forEach((line, row) => {
+    let x = 0.05;
+    for (const text of line.split(' ').filter(Boolean)) {
+      const width = 0.0045 * text.length;
+      words.push({ text, page: 1, box: { x, y: 0.05 + row * 0.012, width, height: 0.006 } });
+      x += width + 0.0045;
+    }
+  });
+  return readHeader(cellsOf(words));
+}
+
+describe('the day drilling began', () => {
+  it.each([
+    ['Date du forage : 2023-11-05', '2023-11-05'],
+    ['Date de forage: 05/11/2023', '2023-11-05'],
+    ['Début des travaux : 5 novembre 2023', '2023-11-05'],
+    ['Foré le 1er nov. 2023', '2023-11-01'],
+    ['Date : 2023/11/05', '2023-11-05'],
+    ['Réalisé le 05-11-2023', '2023-11-05'],
+    ['Date drilled: November 5, 2023', '2023-11-05'],
+    ['Started 14.03.2022', '2022-03-14'],
+  ])('reads « %s »', (line, day) => {
+    expect(header('Client : Ville de Laval', line).date?.value).toBe(day);
+  });
+
+  it('takes no day of the report, nor a day that is none', () => {
+    expect(header('Date du rapport : 2024-01-10').date).toBeNull();
+    expect(header('Date du forage : 2023-02-30').date).toBeNull();
+    expect(header('Date du rapport : 2024-01-10', 'Date du forage : 2023-11-05').date?.value).toBe('2023-11-05');
+  });
+});
+
+describe('the water', () => {
+  it.each([
+    ["Niveau d'eau : 2,16 m (le 2023-07-28)", 2.16],
+    ['Niveau d’eau à 2,16 m le 2023-07-28', 2.16],
+    ['Niveau stabilisé : 2,2 m', 2.2],
+    ['Nappe phréatique à 3,05 m', 3.05],
+    ['Niveau de la nappe (m) : 2,16', 2.16],
+    ['Water level: 2.16 m', 2.16],
+    ['Groundwater at 4.5 m', 4.5],
+  ])('reads the level in « %s »', (line, depth) => {
+    const { water } = header('Remarques :', line);
+    expect(water.levels.map((level) => level.value)).toEqual([depth]);
+    expect(water.strikes).toEqual([]);
+  });
+
+  it.each([
+    ['Venue d’eau à 4,20 m', 4.2],
+    ["Arrivée d'eau : 4,2 m", 4.2],
+    ['Water strike at 4.2 m', 4.2],
+  ])('reads the strike in « %s »', (line, depth) => {
+    expect(header(line).water.strikes.map((strike) => strike.value)).toEqual([depth]);
+  });
+
+  it('reads no depth where the log says there is no water, or gives a date only', () => {
+    const { water } = header('Aucune venue d’eau', "Niveau d'eau : non mesuré", "Niveau d'eau : 2023-07-28");
+    expect([...water.levels, ...water.strikes]).toEqual([]);
+  });
+});
+
+describe('the coordinates', () => {
+  it.each([
+    ['Coordonnées (NAD83, MTM zone 8) : X = 298 456,7 m Y = 5 043 210,2 m', 'EPSG:32188'],
+    ['Coordonnées (NAD83 SCRS MTM-8) : X = 298456,7 Y = 5043210,2', 'EPSG:2950'],
+    ['E 298456.7 N 5043210.2 (EPSG:32188)', 'EPSG:32188'],
+    ['X : 298 456,7 m Y : 5 043 210,2 m MTM 8', 'EPSG:32188'],
+  ])('reads a projected position from « %s »', (line, crs) => {
+    expect(header('Projet : Rue Principale', line).coordinates?.value).toEqual({ crs, x: 298456.7, y: 5043210.2 });
+  });
+
+  it('reads the system and the numbers from lines of their own', () => {
+    const read = header('Système : NAD83 / UTM zone 18N', 'Est : 612 345,20', 'Nord : 5 034 567,80');
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:26918', x: 612345.2, y: 5034567.8 });
+  });
+
+  it.each([
+    ['latitude 45,69087° N longitude 73,56794° O', 45.69087, -73.56794],
+    ['Lat. : 45.69087 Long. : -73.56794', 45.69087, -73.56794],
+    ['45,69087 N ; 73,56794 W', 45.69087, -73.56794],
+    ['45°41\'27,1" N 73°34\'04,6" O', 45.6908611, -73.5679444],
+  ])('reads latitude and longitude from « %s »', (line, lat, lon) => {
+    const position = header('Coordonnées :', line).coordinates?.value;
+    expect(position?.crs).toBe('EPSG:4326');
+    expect(position?.y).toBeCloseTo(lat, 6);
+    expect(position?.x).toBeCloseTo(lon, 6);
+  });
+
+  it('takes no position from numbers without a system, nor from a test « N = 12 »', () => {
+    expect(header('X = 298 456,7 Y = 5 043 210,2').coordinates).toBeNull();
+    expect(header('SPT N = 12 à 3,0 m', 'E = 25 kPa').coordinates).toBeNull();
+  });
+});
