@@ -99,6 +99,11 @@ const GROUND_PATTERNS = [
 const FINAL_DEPTH_PATTERNS = [
   new RegExp(String.raw`profondeur (?:finale|totale)\s*:?\s*${METRES}`, 'i'),
   new RegExp(String.raw`(?:final|total) depth\s*:?\s*${METRES}`, 'i'),
+  // The phrase that ends the log says it too: « Fin du forage à 6,10 m », « End of borehole at 6.10 m ».
+  new RegExp(
+    String.raw`(?:fin\s+(?:du|de)\s+(?:forage|sondage)|fond\s+du\s+(?:trou|forage)|arr[êe]t\s+du\s+(?:forage|sondage)|end\s+of\s+(?:bore)?hole)\s*(?:[àa]|at|:)?\s*${METRES}`,
+    'i',
+  ),
 ];
 
 /** A depth, its unit after it or, when the label gave it (« (m) »), not. */

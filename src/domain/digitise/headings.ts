@@ -1,8 +1,21 @@
 import type { Cell } from './lines.ts';
 import { middleOf } from './log-reading.ts';
 
-/** The heading of the descriptions' column, whose line holds the column headings. */
-export const DESCRIPTION_HEADING = /^(description|lithologie)\b/i;
+/**
+ * The heading of the descriptions' column, whose line holds the column headings: as French and
+ * English logs name it (« Description », « Description des sols », « Stratigraphie », « Nature du
+ * sol », « Soil description », « Strata »).
+ */
+export const DESCRIPTION_HEADING =
+  /^(?:description|lithologie|stratigraphie|nature\s+(?:du|des)\s+(?:sols?|mat[ée]riaux)|soil\s+description|strat(?:a|um))\b/i;
+
+/**
+ * The heading of an SPT column, as logs write it: « N », « SPT », « N SPT », « Indice N », « N
+ * (coups/300 mm) », « Coups », « Nombre de coups », « Blows », « N value » — not the plot's « N (0 à
+ * 50) », a range over a plot and no column of numbers.
+ */
+export const SPT_HEADING =
+  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|indice\s+n|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*)?|blows(?:\s*\/.*)?|n[\s-]*value)$/i;
 
 /** The row of column headings of a page: the cell « Description » and those on its line. */
 export function headings(cells: readonly Cell[], page: number): Cell[] {
@@ -11,4 +24,17 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
   return cells.filter(
     (cell) => cell.page === page && Math.abs(middleOf(cell.box) - middleOf(description.box)) < description.box.height,
   );
+}
+
+/**
+ * Where the description column's lines may start on a page, from its headings: right of the heading
+ * before it, left of the heading after it (a heading stands within its column, often centred); the
+ * whole page's width when its headings were not read.
+ */
+export function descriptionBounds(cells: readonly Cell[], page: number): { left: number; right: number } {
+  const heads = headings(cells, page).sort((a, b) => a.box.x - b.box.x);
+  const index = heads.findIndex((head) => DESCRIPTION_HEADING.test(head.text));
+  if (index === -1) return { left: 0, right: 1 };
+  const [before, after] = [heads[index - 1], heads[index + 1]];
+  return { left: before ? before.box.x + before.box.width : 0, right: after ? after.box.x : 1 };
 }

@@ -39,6 +39,25 @@ export interface LogReading {
 /** Three letters in a row: a word, not a number or a mark. */
 export const LETTERS = /\p{L}{3,}/u;
 
+/**
+ * The phrase that ends a log, not a layer's description: « Fin du forage à 6,10 m », « Fond du trou »,
+ * « Arrêt du forage », « Refus à la tarière », « End of borehole at 6.10 m ».
+ */
+export const END_OF_HOLE =
+  /^(?:fin\s+(?:du|de)\s+(?:forage|sondage|trou|puits)|fond\s+du\s+(?:trou|forage)|arr[êe]t\s+du\s+(?:forage|sondage)|refus\b|end\s+of\s+(?:bore)?hole|borehole\s+terminated)/i;
+
+/** Letters and marks a scan reads in a symbol's hatching (« oooOO oO0O0OOQ »), not a word. */
+const HATCHING = /[oO0QDcCeé°·•.,:;'"_=~/\\|xX+*#-]/g;
+
+/** True when a text is a symbol's hatching read as letters: four marks or more, nearly all of HATCHING. */
+export function isHatching(text: string): boolean {
+  const compact = text.replace(/\s+/g, '');
+  return compact.length >= 4 && (compact.match(HATCHING)?.length ?? 0) >= 0.85 * compact.length;
+}
+
+/** Text a description may hold: words, not the log's end nor a symbol's hatching. */
+export const describes = (text: string) => LETTERS.test(text) && !END_OF_HOLE.test(text.trim()) && !isHatching(text);
+
 export const middleOf = (box: Box) => box.y + box.height / 2;
 export const centreOf = (box: Box) => box.x + box.width / 2;
 

@@ -1,8 +1,17 @@
 import { layerSoil } from '../soil.ts';
 import { depthAt, type DepthScale } from './depth-scale.ts';
-import { headings } from './headings.ts';
+import { descriptionBounds, headings, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
-import { centreOf, LETTERS, middleOf, sampleLabel, type LogReading, type Read, type ReadLayer } from './log-reading.ts';
+import {
+  centreOf,
+  describes,
+  LETTERS,
+  middleOf,
+  sampleLabel,
+  type LogReading,
+  type Read,
+  type ReadLayer,
+} from './log-reading.ts';
 import { unionOf, type Box } from './words.ts';
 
 /** Between the headings and the legend (or the page's foot): where the log's data is. */
@@ -19,6 +28,8 @@ export function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, D
   return cell.box.y > top && (!legend || cell.box.y < legend.box.y);
 }
 
+/** A gap of more than this many characters ends a description's line: the next column begins. */
+const WIDE_GAP = 4;
 /** Lines further apart than this many times the usual spacing start a new description. */
 const NEW_PARAGRAPH = 1.2;
 /** A base label sits this close (in metres) to the depth the scale gives at its height. */
@@ -39,7 +50,10 @@ export function layersOf(
 ): ReadLayer[] {
   const spt = sptColumns(cells);
   const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
-  const descriptionCells = descriptionColumn(body.filter((cell) => LETTERS.test(cell.text) && !scaleCells.has(cell)));
+  const descriptionCells = descriptionColumn(
+    body.filter((cell) => describes(cell.text) && !scaleCells.has(cell)),
+    (page) => descriptionBounds(cells, page),
+  );
   const left = descriptionCells.length ? Math.min(...descriptionCells.map((cell) => cell.box.x)) : 0;
 
   // Without a scale (a log shorter than three of its graduations), the numbers that grow down the page.
@@ -214,8 +228,15 @@ function missedBases(
   return missed;
 }
 
-/** The cells of the description column: those whose left edge is the most common among text cells. */
-function descriptionColumn(text: readonly Cell[]): Cell[] {
+/**
+ * The cells of the description column: those whose left edge is the most common among the text
+ * cells within its bounds (its headings say where; a remarks column beside it stays out).
+ */
+function descriptionColumn(all: readonly Cell[], boundsOf: (page: number) => { left: number; right: number }): Cell[] {
+  const text = all.filter((cell) => {
+    const { left, right } = boundsOf(cell.page);
+    return cell.box.x >= left && cell.box.x < right;
+  });
   const edges: { x: number; count: number }[] = [];
   for (const cell of text) {
     const edge = edges.find((candidate) => Math.abs(candidate.x - cell.box.x) < 0.01);
@@ -225,17 +246,27 @@ function descriptionColumn(text: readonly Cell[]): Cell[] {
   const main = edges.sort((a, b) => b.count - a.count)[0];
   if (!main) return [];
   const starts = text.filter((cell) => Math.abs(cell.box.x - main.x) < 0.01);
-  // A line OCR cut at a wider space goes on in cells to the right of its start, on its line.
+  // A line OCR cut at a wider space goes on in cells to the right of its start, on its line, a few
+  // characters apart at most: further away, it is the next column's (remarks, « Cu = 37 kPa »).
   return starts.map((start) => {
-    const rest = text.filter(
-      (cell) =>
-        !starts.includes(cell) &&
-        cell.page === start.page &&
-        cell.box.x > start.box.x &&
-        Math.abs(middleOf(cell.box) - middleOf(start.box)) < start.box.height / 2,
-    );
+    const character = start.box.width / Math.max(1, start.text.length);
+    const beside = all
+      .filter(
+        (cell) =>
+          !starts.includes(cell) &&
+          cell.page === start.page &&
+          cell.box.x > start.box.x &&
+          Math.abs(middleOf(cell.box) - middleOf(start.box)) < start.box.height / 2,
+      )
+      .sort((a, b) => a.box.x - b.box.x);
+    const rest: Cell[] = [];
+    for (const cell of beside) {
+      const end = (rest.at(-1) ?? start).box;
+      if (cell.box.x - (end.x + end.width) > WIDE_GAP * character) break;
+      rest.push(cell);
+    }
     if (!rest.length) return start;
-    const line = [start, ...rest].sort((a, b) => a.box.x - b.box.x);
+    const line = [start, ...rest];
     return {
       text: line.map((cell) => cell.text).join(' '),
       page: start.page,
@@ -302,9 +333,7 @@ function paragraphsOf(lines: readonly Cell[]): Paragraph[] {
 /** The headings of SPT N columns (« SPT N », « N », « Coups »), not the plot's (« N (0 à 50) »). */
 function sptColumns(cells: readonly Cell[]): Cell[] {
   const pages = new Set(cells.map((cell) => cell.page));
-  return [...pages].flatMap((page) =>
-    headings(cells, page).filter((head) => /^(spt.*|n|coups|blows)$/i.test(head.text.trim())),
-  );
+  return [...pages].flatMap((page) => headings(cells, page).filter((head) => SPT_HEADING.test(head.text.trim())));
 }
 
 const withinColumn = (cell: Cell, head: Cell) =>

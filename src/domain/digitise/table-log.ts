@@ -1,7 +1,7 @@
 import { layerSoil } from '../soil.ts';
-import { DESCRIPTION_HEADING, headings } from './headings.ts';
+import { descriptionBounds, DESCRIPTION_HEADING, headings, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
-import { centreOf, LETTERS, middleOf, sampleLabel, type LogReading, type ReadLayer } from './log-reading.ts';
+import { centreOf, describes, LETTERS, middleOf, sampleLabel, type LogReading, type ReadLayer } from './log-reading.ts';
 import { unionOf } from './words.ts';
 
 /** Column headings of a layer table: where each layer's base, and maybe its top, is written. */
@@ -39,7 +39,10 @@ export function tableOf(cells: readonly Cell[], deepest: number): TableReading |
     const top = heads.find((head) => TOP_HEADING.test(head.text));
     const below = cells.filter((cell) => cell.page === page && cell.box.y > base.box.y + base.box.height);
     const rows = below.filter((cell) => inColumnOf(cell, base) && numberOf(cell.text) !== null);
-    layers.push(...tableRows(below, rows, { top, text: description.box.x, before: layers.at(-1)?.base ?? 0, deepest }));
+    const { right } = descriptionBounds(cells, page);
+    layers.push(
+      ...tableRows(below, rows, { top, text: description.box.x, right, before: layers.at(-1)?.base ?? 0, deepest }),
+    );
   }
   return found ? { layers, ...testsTable(cells) } : null;
 }
@@ -106,7 +109,13 @@ function columnsByLeftEdge(cells: readonly Cell[]): Cell[][] {
 function tableRows(
   below: readonly Cell[],
   candidates: readonly Cell[],
-  { top, text, before, deepest }: { top: Cell | undefined; text: number; before: number; deepest: number },
+  {
+    top,
+    text,
+    right = 1,
+    before,
+    deepest,
+  }: { top: Cell | undefined; text: number; right?: number; before: number; deepest: number },
 ): ReadLayer[] {
   const first = candidates[0];
   const end =
@@ -124,7 +133,8 @@ function tableRows(
     const lines = below.filter(
       (cell) =>
         cell.box.x >= text - COLUMN_SLACK &&
-        LETTERS.test(cell.text) &&
+        cell.box.x < right &&
+        describes(cell.text) &&
         middleOf(cell.box) > row.box.y - row.box.height / 2 &&
         cell.box.y < next - row.box.height / 4 &&
         cell.box.y < end,
@@ -227,7 +237,7 @@ function testsTable(cells: readonly Cell[]): Pick<LogReading, 'spt' | 'samples'>
   const samples: LogReading['samples'] = [];
   for (const depthHead of cells.filter((cell) => /^prof/i.test(cell.text))) {
     const nHead = cells.find(
-      (cell) => cell !== depthHead && /^(?:n|n \(.*\)|coups)$/i.test(cell.text.trim()) && sameLine(cell, depthHead),
+      (cell) => cell !== depthHead && SPT_HEADING.test(cell.text.trim()) && sameLine(cell, depthHead),
     );
     for (const cell of cells) {
       if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readLog } from './extract-log.ts';
+import { isHatching } from './log-reading.ts';
+import type { Word } from './words.ts';
+
+/**
+ * A log laid out as other firms do, unlike any the reader was built on: a symbol column whose
+ * hatching reads as letters, descriptions headed « Stratigraphie », an SPT column headed « Indice
+ * N », remarks beside the descriptions, and the hole's end written under the last layer.
+ */
+const word = (text: string, y: number, at: { x?: number; right?: number } = {}): Word => {
+  const width = 0.0045 * text.length;
+  const x = at.right === undefined ? (at.x ?? 0.1) : at.right - width;
+  return { text, page: 1, box: { x, y, width, height: 0.006 } };
+};
+// 0 m at 20 % of the page, 1 m every 5 %.
+const yOf = (depth: number) => 0.2 + 0.05 * depth;
+const atDepth = (text: string, depth: number, x: number) => word(text, yOf(depth) + 0.004, { x });
+
+const words: Word[] = [
+  word('Forage : F-12', 0.05, { x: 0.05 }),
+  word('Prof. (m)', 0.17, { x: 0.02 }),
+  word('Symbole', 0.17, { x: 0.1 }),
+  word('Stratigraphie', 0.17, { x: 0.2 }),
+  word('Indice N', 0.17, { x: 0.6 }),
+  word('Remarques', 0.17, { x: 0.7 }),
+  ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+  // The gravel's hatching, read as letters in the symbol column.
+  atDepth('oooOO oO0O0OOQ', 3.6, 0.1),
+  atDepth('O0oO°o oOQ', 4.2, 0.1),
+  atDepth('Remblai : sable graveleux, brun', 0, 0.2),
+  atDepth('Argile silteuse, grise, ferme', 1.2, 0.2),
+  atDepth('Cu = 37 kPa', 1.2, 0.7),
+  atDepth('Till : sable silteux, gravier, compact', 3.4, 0.2),
+  word('1,20', yOf(1.2) - 0.007, { right: 0.55 }),
+  word('3,40', yOf(3.4) - 0.007, { right: 0.55 }),
+  word('12', yOf(1.5) - 0.003, { x: 0.61 }),
+  word('7', yOf(2.5) - 0.003, { x: 0.61 }),
+  word('25', yOf(4) - 0.003, { x: 0.61 }),
+  atDepth('FIN DU FORAGE À 6,10 m', 6.1, 0.2),
+  word('Refus à la tarière', yOf(6.1) + 0.014, { x: 0.2 }),
+];
+
+describe('a log of a layout the reader was not built on', () => {
+  const reading = readLog(words);
+
+  it('reads its layers, the last one ended where the hole ends', () => {
+    expect(reading.finalDepth?.value).toBe(6.1);
+    expect(reading.layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.2],
+      [1.2, 3.4],
+      [3.4, 6.1],
+    ]);
+  });
+
+  it('keeps the remarks, the hatching and the end of the hole out of the descriptions', () => {
+    expect(reading.layers.map((layer) => layer.description.value)).toEqual([
+      'Remblai : sable graveleux, brun',
+      'Argile silteuse, grise, ferme',
+      'Till : sable silteux, gravier, compact',
+    ]);
+  });
+
+  it('reads the SPT under « Indice N » at the depth the scale gives', () => {
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [1.5, 12],
+      [2.5, 7],
+      [4, 25],
+    ]);
+  });
+});
+
+describe('a symbol’s hatching', () => {
+  it.each(['oooOO oO0O0OOQ', '°o°o°o', 'xxXx xX', '////\\\\', '· · o O 0'])('« %s » is no description', (text) => {
+    expect(isHatching(text)).toBe(true);
+  });
+  it.each(['Remblai', 'Sol organique', 'Gravier, 10 %', 'Roc'])('« %s » is words', (text) => {
+    expect(isHatching(text)).toBe(false);
+  });
+});
