@@ -21,6 +21,7 @@ import { addTallies, f1, precision, recall, scoreReading, type Tally } from '../
 import type { Word } from '../src/domain/digitise/words.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { generatedLogs } from './generated-logs.ts';
+import { firmLayoutPages, type FirmLayout } from './firm-layouts.ts';
 import { flawsFor, otherLayoutPages, scanned, type Layout } from './other-layouts.ts';
 
 /** The sets' seeds: the test set's is kept for the final measure only. */
@@ -42,6 +43,11 @@ const other = (layout: Layout, scan: boolean): Series['pages'] =>
     ? (log, index) => scannedPages(otherLayoutPages(layout, log, dpiOf(index)), index)
     : (log) => otherLayoutPages(layout, log, 300);
 
+const firm = (layout: FirmLayout, scan: boolean): Series['pages'] =>
+  scan
+    ? (log, index) => scannedPages(firmLayoutPages(layout, log, dpiOf(index)), index)
+    : (log) => firmLayoutPages(layout, log, 300);
+
 const SERIES: Series[] = [
   { name: 'own-text', pages: null },
   { name: 'own-ocr', pages: (log) => ownPages(log, 300) },
@@ -50,6 +56,9 @@ const SERIES: Series[] = [
   { name: 'tableau-scan', pages: other('tableau', true) },
   { name: 'formulaire-ocr', pages: other('formulaire', false) },
   { name: 'formulaire-scan', pages: other('formulaire', true) },
+  // Issue #35: a firm's layout the reader was not built on (bench/firm-layouts.ts).
+  { name: 'rapport-ocr', pages: firm('rapport', false) },
+  { name: 'rapport-scan', pages: firm('rapport', true) },
 ];
 const LABELS: Record<string, string> = {
   'own-text': 'notre mise en page, texte du PDF',
@@ -59,6 +68,8 @@ const LABELS: Record<string, string> = {
   'tableau-scan': 'mise en page « tableau », scannée',
   'formulaire-ocr': 'mise en page « formulaire » rempli à la main, OCR à 300 ppp',
   'formulaire-scan': 'mise en page « formulaire », scannée',
+  'rapport-ocr': 'mise en page « rapport » d’une firme (paysage, 1:50), OCR à 300 ppp',
+  'rapport-scan': 'mise en page « rapport » d’une firme, scannée',
 };
 
 const { values } = parseArgs({

@@ -17,6 +17,21 @@ function header(...lines: string[]) {
   return readHeader(cellsOf(words));
 }
 
+describe('the borehole named by the title or a label', () => {
+  it.each([
+    ['RAPPORT DE FORAGE F-100A', 'F-100A'],
+    ['Journal de sondage n° TF-12', 'TF-12'],
+    ['Log of borehole BH3', 'BH3'],
+    ['Forage n° : PO-07', 'PO-07'],
+  ])('reads « %s »', (line, id) => {
+    expect(header(line, 'Client : Ville de Laval').boreholeId?.value).toBe(id);
+  });
+
+  it('takes no word without a digit for an identifier', () => {
+    expect(header('RAPPORT DE FORAGE ET D’ÉCHANTILLONNAGE').boreholeId).toBeNull();
+  });
+});
+
 describe('the day drilling began', () => {
   it.each([
     ['Date du forage : 2023-11-05', '2023-11-05'],

@@ -19,8 +19,11 @@ export function readHeader(cells: readonly Cell[]): HeaderReading {
 }
 
 // OCR often drops an accent from a capital (« Elévation »): the labels take either.
+// A log's title names its borehole (« Journal de sondage F-12 », « RAPPORT DE FORAGE F-100A », « Log
+// of borehole BH-3 »); an identifier holds a digit, which keeps « Rapport de forage et
+// d'échantillonnage » from giving « et ».
 const ID_PATTERNS = [
-  /journal (?:de (?:forage|sondage|puits)|du forage)\s+(?:n[o°º]\.?\s*)?([A-Za-z0-9][\w./-]*)/i,
+  /\b(?:journal|rapport|registre|fiche|log)\s+(?:de|du|d['’]|of)\s*(?:forage|sondage|puits|bore(?:hole)?|boring)\s+(?:n[o°º]\.?\s*:?\s*)?(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)/i,
   /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
 ];
 const FRENCH_MONTHS: Record<string, number> = {

@@ -27,14 +27,18 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
 }
 
 /**
- * Where the description column's lines may start on a page, from its headings: right of the heading
- * before it, left of the heading after it (a heading stands within its column, often centred); the
- * whole page's width when its headings were not read.
+ * Where the lines of the column headed by a heading matching `heading` may start on a page: right of
+ * the heading before it, left of the heading after it (a heading stands within its column, often
+ * centred over it); the whole page's width when no such heading was read.
  */
-export function descriptionBounds(cells: readonly Cell[], page: number): { left: number; right: number } {
+export function columnBounds(cells: readonly Cell[], page: number, heading: RegExp): { left: number; right: number } {
   const heads = headings(cells, page).sort((a, b) => a.box.x - b.box.x);
-  const index = heads.findIndex((head) => DESCRIPTION_HEADING.test(head.text));
+  const index = heads.findIndex((head) => heading.test(head.text));
   if (index === -1) return { left: 0, right: 1 };
   const [before, after] = [heads[index - 1], heads[index + 1]];
   return { left: before ? before.box.x + before.box.width : 0, right: after ? after.box.x : 1 };
 }
+
+/** Where the description column's lines may start on a page (columnBounds). */
+export const descriptionBounds = (cells: readonly Cell[], page: number) =>
+  columnBounds(cells, page, DESCRIPTION_HEADING);

@@ -1,6 +1,6 @@
 import { layerSoil } from '../soil.ts';
 import { depthAt, type DepthScale } from './depth-scale.ts';
-import { descriptionBounds, headings, SPT_HEADING } from './headings.ts';
+import { columnBounds, descriptionBounds, headings, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import {
   centreOf,
@@ -358,6 +358,9 @@ export function sptOf(
   return tests.sort((a, b) => a.depth - b.depth);
 }
 
+/** The samples' column heading: « Échant. », « Éch. », « Échantillons », « Samples ». */
+const SAMPLES_HEADING = /^(?:[ée]ch(?:ant(?:illons?)?)?\.?|samples?)(?:\s|$|\()/i;
+
 /** On a log drawn to scale: each label in the samples' column (« Échant. »), at the depth of its top. */
 export function samplesOf(
   body: readonly Cell[],
@@ -365,14 +368,17 @@ export function samplesOf(
   scales: Map<number, DepthScale>,
 ): LogReading['samples'] {
   const pages = new Set(cells.map((cell) => cell.page));
-  const heads = [...pages].flatMap((page) => headings(cells, page).filter((head) => /^[ée]chant/i.test(head.text)));
+  const heads = [...pages].flatMap((page) => headings(cells, page).filter((head) => SAMPLES_HEADING.test(head.text)));
   const samples: LogReading['samples'] = [];
   for (const cell of body) {
     const label = sampleLabel(cell.text);
     const scale = scales.get(cell.page);
     const head = heads.find((candidate) => candidate.page === cell.page);
     if (!label || !scale || !head) continue;
-    if (cell.box.x < head.box.x - 0.01 || cell.box.x > head.box.x + head.box.width + 0.01) continue;
+    // Under its heading, or between the headings beside it (a heading centred over a wider column).
+    const { left, right } = columnBounds(cells, cell.page, SAMPLES_HEADING);
+    const under = cell.box.x >= head.box.x - 0.01 && cell.box.x <= head.box.x + head.box.width + 0.01;
+    if (!under && (cell.box.x < left || cell.box.x >= right)) continue;
     // A sample across a page's foot is labelled again at the top of the next: kept once.
     if (samples.some((sample) => sample.label.value === label && sample.label.page < cell.page)) continue;
     const depth = Math.round(depthAt(scale, cell.box.y) * 100) / 100;

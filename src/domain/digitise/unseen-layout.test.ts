@@ -22,7 +22,9 @@ const words: Word[] = [
   word('Prof. (m)', 0.17, { x: 0.02 }),
   word('Symbole', 0.17, { x: 0.1 }),
   word('Stratigraphie', 0.17, { x: 0.2 }),
-  word('Indice N', 0.17, { x: 0.6 }),
+  // « Éch. » centred over a wider column: its labels start left of it.
+  word('Éch.', 0.17, { x: 0.57 }),
+  word('Indice N', 0.17, { x: 0.62 }),
   word('Remarques', 0.17, { x: 0.7 }),
   ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
   // The gravel's hatching, read as letters in the symbol column.
@@ -34,9 +36,11 @@ const words: Word[] = [
   atDepth('Till : sable silteux, gravier, compact', 3.4, 0.2),
   word('1,20', yOf(1.2) - 0.007, { right: 0.55 }),
   word('3,40', yOf(3.4) - 0.007, { right: 0.55 }),
-  word('12', yOf(1.5) - 0.003, { x: 0.61 }),
-  word('7', yOf(2.5) - 0.003, { x: 0.61 }),
-  word('25', yOf(4) - 0.003, { x: 0.61 }),
+  word('CF-1', yOf(1.5), { x: 0.558 }),
+  word('CF-2', yOf(4), { x: 0.558 }),
+  word('12', yOf(1.5) - 0.003, { x: 0.63 }),
+  word('7', yOf(2.5) - 0.003, { x: 0.63 }),
+  word('25', yOf(4) - 0.003, { x: 0.63 }),
   atDepth('FIN DU FORAGE À 6,10 m', 6.1, 0.2),
   word('Refus à la tarière', yOf(6.1) + 0.014, { x: 0.2 }),
 ];
@@ -66,6 +70,15 @@ describe('a log of a layout the reader was not built on', () => {
       [1.5, 12],
       [2.5, 7],
       [4, 25],
+    ]);
+  });
+});
+
+describe('its samples', () => {
+  it('are read under a heading centred over their column', () => {
+    expect(readLog(words).samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
+      [1.5, 'CF 1'],
+      [4, 'CF 2'],
     ]);
   });
 });
