@@ -228,6 +228,13 @@ function missedBases(
   return missed;
 }
 
+/** How many words of four letters or more with two vowels or more a text holds: words, not marks. */
+function wordsOf(text: string): number {
+  return text
+    .split(/[\s,;:.()]+/)
+    .filter((word) => /^\p{L}{4,}$/u.test(word) && (word.match(/[aeiouyàâäéèêëîïôöùûü]/giu)?.length ?? 0) >= 2).length;
+}
+
 /**
  * The cells of the description column: those whose left edge is the most common among the text
  * cells within its bounds (its headings say where; a remarks column beside it stays out).
@@ -237,11 +244,15 @@ function descriptionColumn(all: readonly Cell[], boundsOf: (page: number) => { l
     const { left, right } = boundsOf(cell.page);
     return cell.box.x >= left && cell.box.x < right;
   });
+  // Each left edge weighs the words its cells hold: a symbol's hatching read as letters (« FTL LITT
+  // PITH ») makes many lines at one edge, but few words of two vowels or more, which descriptions
+  // are full of (« Argile silteuse, grise »).
   const edges: { x: number; count: number }[] = [];
   for (const cell of text) {
+    const weight = 1 + 4 * wordsOf(cell.text);
     const edge = edges.find((candidate) => Math.abs(candidate.x - cell.box.x) < 0.01);
-    if (edge) edge.count++;
-    else edges.push({ x: cell.box.x, count: 1 });
+    if (edge) edge.count += weight;
+    else edges.push({ x: cell.box.x, count: weight });
   }
   const main = edges.sort((a, b) => b.count - a.count)[0];
   if (!main) return [];
