@@ -17,6 +17,44 @@ function header(...lines: string[]) {
   return readHeader(cellsOf(words));
 }
 
+/** A header grid: each box's label printed at its top, its value under it; four boxes a row. */
+function grid(...boxes: [string, string][]) {
+  const words: Word[] = [];
+  boxes.forEach(([label, value], i) => {
+    const [x, y] = [0.05 + (i % 4) * 0.24, 0.05 + Math.floor(i / 4) * 0.04];
+    const place = (text: string, top: number, size: number) => {
+      let left = x;
+      for (const part of text.split(' ')) {
+        const width = size * 0.75 * part.length;
+        words.push({ text: part, page: 1, box: { x: left, y: top, width, height: size } });
+        left += width + size * 0.75;
+      }
+    };
+    place(label, y, 0.005);
+    place(value, y + 0.009, 0.006);
+  });
+  return readHeader(cellsOf(words));
+}
+
+describe('a header grid, each value under its label', () => {
+  it('reads the identifier, the date, the water, the final depth and the coordinates', () => {
+    const read = grid(
+      ['N° de forage', 'F-12'],
+      ['Date du forage', '5 novembre 2023'],
+      ['Niveau d’eau (m)', '2,16'],
+      ['Profondeur finale', '8,40 m'],
+      ['Coordonnées MTM zone 8', 'X = 298 456,7 Y = 5 043 210,2'],
+      ['Élévation du terrain', '57,28 m'],
+    );
+    expect(read.boreholeId?.value).toBe('F-12');
+    expect(read.date?.value).toBe('2023-11-05');
+    expect(read.water.levels.map((level) => level.value)).toEqual([2.16]);
+    expect(read.finalDepth?.value).toBe(8.4);
+    expect(read.groundLevel?.value).toBe(57.28);
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 298456.7, y: 5043210.2 });
+  });
+});
+
 describe('the borehole named by the title or a label', () => {
   it.each([
     ['RAPPORT DE FORAGE F-100A', 'F-100A'],

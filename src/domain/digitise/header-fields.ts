@@ -25,6 +25,8 @@ export function readHeader(cells: readonly Cell[]): HeaderReading {
 const ID_PATTERNS = [
   /\b(?:journal|rapport|registre|fiche|log)\s+(?:de|du|d['’]|of)\s*(?:forage|sondage|puits|bore(?:hole)?|boring)\s+(?:n[o°º]\.?\s*:?\s*)?(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)/i,
   /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
+  // A header grid's box: « N° de forage » or « Forage » over its identifier.
+  /^(?:n[o°º]\.?\s+(?:de\s+|du\s+)?|num[ée]ro\s+(?:de\s+|du\s+)?)?(?:forage|sondage|puits|borehole)\s*:?\s+(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)$/i,
 ];
 const FRENCH_MONTHS: Record<string, number> = {
   janvier: 1,

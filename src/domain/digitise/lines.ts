@@ -64,21 +64,44 @@ function cellOf(words: Word[], page: number, line: number): Cell {
 }
 
 /**
- * Each cell, then each cell joined to the next one on its line, with where the join is (`split`,
- * the joined text's length before the second cell): on a form, a printed label and the value
- * written after it by hand stand a column's gap apart (« Date de début : » · « 04/03/2021 »).
+ * Each cell, then each cell joined to the next one on its line, and a label joined to the cell just
+ * under it, with where the join is (`split`, the joined text's length before the second cell): on a
+ * form, a printed label and the value written after it by hand stand a column's gap apart (« Date de
+ * début : » · « 04/03/2021 »); in a header grid, each box prints its label small at its top and its
+ * value under it (« Date du forage » over « 2023-11-05 »).
  */
 export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number | null }[] {
+  const byLine = new Map<number, Cell[]>();
+  for (const cell of cells) byLine.set(cell.line, [...(byLine.get(cell.line) ?? []), cell]);
   return cells.flatMap((cell, i) => {
+    const phrases: { cell: Cell; split: number | null }[] = [{ cell, split: null }];
     const next = cells[i + 1];
-    if (!next || next.line !== cell.line) return [{ cell, split: null }];
-    const joined = cellOf([...cell.words, ...next.words], cell.page, cell.line);
-    return [
-      { cell, split: null },
-      { cell: joined, split: cell.text.length + 1 },
-    ];
+    if (next && next.line === cell.line) {
+      phrases.push({ cell: cellOf([...cell.words, ...next.words], cell.page, cell.line), split: cell.text.length + 1 });
+    }
+    // A label (no digit) over a cell that starts where it starts, a line below and close under it.
+    const below = /\d/.test(cell.text)
+      ? undefined
+      : byLine
+          .get(cell.line + 1)
+          ?.find(
+            (other) =>
+              other.page === cell.page &&
+              Math.abs(other.box.x - cell.box.x) < STACKED &&
+              other.box.y - (cell.box.y + cell.box.height) < 1.5 * cell.box.height,
+          );
+    if (below) {
+      phrases.push({
+        cell: cellOf([...cell.words, ...below.words], cell.page, cell.line),
+        split: cell.text.length + 1,
+      });
+    }
+    return phrases;
   });
 }
+
+/** A value under its label starts within this share of the page of the label's left edge. */
+const STACKED = 0.01;
 
 /**
  * A number as logs write it: a comma or a point before the decimals, spaces (or no-break spaces)
