@@ -6,11 +6,12 @@
 // with its date, the drilling date last); columns Élév. / Prof. / Symbole (hatching) /
 // Stratigraphie / Éch. / Indice N / Remarques; each layer's base written with its elevation; the
 // hole's end under the last layer.
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil } from '../src/domain/soil.ts';
+import { wrapped } from './other-layouts.ts';
 
 // The narrow face the log's PDF embeds, kept with the server's files.
 const font = (name: string) => fileURLToPath(new URL(`../api/files/fonts/${name}`, import.meta.url));
@@ -74,20 +75,6 @@ function newPage(dpi: number) {
   context.strokeStyle = '#333';
   context.lineWidth = 0.6;
   return { canvas, context };
-}
-
-function wrapped(context: SKRSContext2D, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && context.measureText(next).width > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 const COLUMNS = {

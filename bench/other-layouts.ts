@@ -44,7 +44,7 @@ function waterLine(log: BoreholeLog): string {
 }
 
 /** Lines of `text` no wider than `width` points in the context's font. */
-function wrapped(context: SKRSContext2D, text: string, width: number): string[] {
+export function wrapped(context: SKRSContext2D, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
