@@ -5,12 +5,14 @@
 // valeur » cells in the firm's order (the system named before the coordinates, the water level
 // with its date, the drilling date last); columns Élév. / Prof. / Symbole (hatching) /
 // Stratigraphie / Éch. / Indice N / Remarques; each layer's base written with its elevation; the
-// hole's end under the last layer.
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+// hole's end under the last layer. « fiche »: bench/fiche-layout.ts.
+import { GlobalFonts } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
+import { pdfPages, rasterPages, type Drawing, type Paper, type Sheets } from './layout-pages.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil } from '../src/domain/soil.ts';
+import { FICHE_PAPER, ficheLog } from './fiche-layout.ts';
 import { wrapped } from './other-layouts.ts';
 
 // The narrow face the log's PDF embeds, kept with the server's files.
@@ -18,8 +20,8 @@ const font = (name: string) => fileURLToPath(new URL(`../api/files/fonts/${name}
 GlobalFonts.registerFromPath(font('DejaVuSansCondensed.ttf'), 'Firm Narrow');
 GlobalFonts.registerFromPath(font('DejaVuSansCondensed-Bold.ttf'), 'Firm Narrow');
 
-export type FirmLayout = 'rapport';
-export const FIRM_LAYOUTS: readonly FirmLayout[] = ['rapport'];
+export type FirmLayout = 'rapport' | 'fiche';
+export const FIRM_LAYOUTS: readonly FirmLayout[] = ['rapport', 'fiche'];
 
 /** A landscape letter page, in points. */
 const PAGE = { width: 792, height: 612 };
@@ -64,19 +66,6 @@ const HATCHING: Record<string, string> = {
   organic: '~ ~ ~ ~',
 };
 
-function newPage(dpi: number) {
-  const scale = dpi / 72;
-  const canvas = createCanvas(Math.round(PAGE.width * scale), Math.round(PAGE.height * scale));
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.scale(scale, scale);
-  context.fillStyle = '#111';
-  context.strokeStyle = '#333';
-  context.lineWidth = 0.6;
-  return { canvas, context };
-}
-
 const COLUMNS = {
   elevation: [MARGIN, MARGIN + 44],
   depth: [MARGIN + 44, MARGIN + 84],
@@ -97,12 +86,11 @@ const HEADINGS: [keyof typeof COLUMNS, string][] = [
 ];
 
 /** « rapport »: see the file's head. */
-async function reportLog(log: BoreholeLog, dpi: number): Promise<PageImage[]> {
+function reportLog(log: BoreholeLog, sheets: Sheets) {
   const pageCount = Math.max(1, Math.ceil(log.depth / METRES_PER_PAGE));
-  const canvases = [];
   for (let number = 0; number < pageCount; number++) {
-    const { canvas, context: c } = newPage(dpi);
-    canvases.push(canvas);
+    const c = sheets.page();
+    c.lineWidth = 0.6;
     const from = number * METRES_PER_PAGE;
     const to = Math.min(log.depth, from + METRES_PER_PAGE);
     const y = (depth: number) => BODY_TOP + (depth - from) * METRE;
@@ -187,20 +175,19 @@ async function reportLog(log: BoreholeLog, dpi: number): Promise<PageImage[]> {
       c.fillText(`FIN DU FORAGE À ${decimals(log.depth, 2)} m`, COLUMNS.description[0] + 5, y(log.depth) + 14);
     }
   }
-  return Promise.all(
-    canvases.map(async (canvas) => ({
-      png: await canvas.encode('png'),
-      width: canvas.width,
-      height: canvas.height,
-      dpi,
-    })),
-  );
 }
+
+const DRAWINGS: Record<FirmLayout, { drawing: Drawing<BoreholeLog>; paper: Paper }> = {
+  rapport: { drawing: reportLog, paper: PAGE },
+  fiche: { drawing: ficheLog, paper: FICHE_PAPER },
+};
 
 /** A log drawn in one of the firms' layouts, each page an image at `dpi`. */
 export function firmLayoutPages(layout: FirmLayout, log: BoreholeLog, dpi: number): Promise<PageImage[]> {
-  switch (layout) {
-    case 'rapport':
-      return reportLog(log, dpi);
-  }
+  return rasterPages(DRAWINGS[layout].drawing, log, DRAWINGS[layout].paper, dpi);
+}
+
+/** A log drawn in one of the firms' layouts as the firm's software exports it: a PDF with its text. */
+export function firmLayoutPdf(layout: FirmLayout, log: BoreholeLog): Buffer {
+  return pdfPages(DRAWINGS[layout].drawing, log, DRAWINGS[layout].paper);
 }

@@ -1,10 +1,13 @@
-// Measures the reading of borehole logs (issue #20): logs of generated boreholes drawn by our log
-// renderer and by two other layouts of our own (bench/other-layouts.ts), read back by their PDF
-// text, by OCR of clean pages, and by OCR of pages made to look scanned (skew within ±2°, specks,
-// blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution,
-// through the server's own path. Prints, for each series, field-level precision, recall and F1
-// (layers with top and base within 0.1 m, depths, SPT N, water, header), the character error rate
-// of the descriptions, and seconds per page, with the machine's load.
+// Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
+// six layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts) and one kept apart that nothing was
+// tuned on (bench/test-layout.ts) — each read in up to three kinds: by the text of its PDF, by OCR
+// of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°, specks, blur,
+// JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution, through
+// the server's own path. Prints, for each series, field-level precision, recall and F1 (layers with
+// top and base within 0.1 m, depths, SPT N, water, header), the character error rate of the
+// descriptions, and seconds per page, with the machine's load; then, per layout, issue #35's
+// table: the kinds side by side.
 //
 // Two sets of logs: « reglage », the one the reading was tuned on, and « test », kept apart and
 // never used while tuning — its seed is not to be used for anything else.
@@ -21,56 +24,68 @@ import { addTallies, f1, precision, recall, scoreReading, type Tally } from '../
 import type { Word } from '../src/domain/digitise/words.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { generatedLogs } from './generated-logs.ts';
-import { firmLayoutPages, type FirmLayout } from './firm-layouts.ts';
-import { flawsFor, otherLayoutPages, scanned, type Layout } from './other-layouts.ts';
+import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
+import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
+import { testLayoutPages, testLayoutPdf } from './test-layout.ts';
 
 /** The sets' seeds: the test set's is kept for the final measure only. */
 const SETS = { reglage: 20261126, test: 20270315 } as const;
 
-interface Series {
-  name: string;
-  /** The pages of a log, drawn (and scanned) as this series wants; null: read the PDF's text. */
-  pages: ((log: BoreholeLog, index: number) => Promise<PageImage[]>) | null;
+/** How a layout draws a log: as a PDF with its text (when it has one), as page images at a resolution. */
+interface Drawn {
+  label: string;
+  pdf: ((log: BoreholeLog) => Uint8Array) | null;
+  images: (log: BoreholeLog, dpi: number) => Promise<PageImage[]>;
 }
 
-const ownPages = (log: BoreholeLog, dpi: number) => pdfPageImages(logsPdf([log], 100), dpi);
+const firm = (layout: FirmLayout, label: string): Drawn => ({
+  label,
+  pdf: (log) => firmLayoutPdf(layout, log),
+  images: (log, dpi) => firmLayoutPages(layout, log, dpi),
+});
+const LAYOUTS: Record<string, Drawn> = {
+  own: {
+    label: 'notre mise en page',
+    pdf: (log) => logsPdf([log], 100),
+    images: (log, dpi) => pdfPageImages(logsPdf([log], 100), dpi),
+  },
+  tableau: {
+    label: 'mise en page « tableau »',
+    pdf: null,
+    images: (log, dpi) => otherLayoutPages('tableau', log, dpi),
+  },
+  formulaire: {
+    label: 'mise en page « formulaire » rempli à la main',
+    pdf: null,
+    images: (log, dpi) => otherLayoutPages('formulaire', log, dpi),
+  },
+  rapport: firm('rapport', 'mise en page « rapport » d’une firme (paysage, 1:50)'),
+  fiche: firm('fiche', 'mise en page « fiche » d’un laboratoire (portrait, 1:75, grille d’en-tête)'),
+  // Issue #35's held-out layout: measured, never tuned on.
+  journal: {
+    label: 'mise en page « journal » bilingue, tenue à part (jamais réglée)',
+    pdf: testLayoutPdf,
+    images: testLayoutPages,
+  },
+};
+type Kind = 'text' | 'ocr' | 'scan';
+const KINDS: Record<Kind, string> = {
+  text: 'texte du PDF',
+  ocr: 'OCR à 300 ppp',
+  scan: 'scannée (200/300 ppp, inclinaison, taches, flou, JPEG)',
+};
+
 /** Pages scanned at 300 dpi, or 200 for every other log, each with its flaws. */
+const dpiOf = (index: number) => (index % 2 ? 200 : 300);
 const scannedPages = async (pages: Promise<PageImage[]>, index: number) =>
   Promise.all((await pages).map((page, i) => scanned(page, flawsFor(index * 3 + i), index * 31 + i + 1)));
-const dpiOf = (index: number) => (index % 2 ? 200 : 300);
-const other = (layout: Layout, scan: boolean): Series['pages'] =>
-  scan
-    ? (log, index) => scannedPages(otherLayoutPages(layout, log, dpiOf(index)), index)
-    : (log) => otherLayoutPages(layout, log, 300);
 
-const firm = (layout: FirmLayout, scan: boolean): Series['pages'] =>
-  scan
-    ? (log, index) => scannedPages(firmLayoutPages(layout, log, dpiOf(index)), index)
-    : (log) => firmLayoutPages(layout, log, 300);
-
-const SERIES: Series[] = [
-  { name: 'own-text', pages: null },
-  { name: 'own-ocr', pages: (log) => ownPages(log, 300) },
-  { name: 'own-scan', pages: (log, index) => scannedPages(ownPages(log, dpiOf(index)), index) },
-  { name: 'tableau-ocr', pages: other('tableau', false) },
-  { name: 'tableau-scan', pages: other('tableau', true) },
-  { name: 'formulaire-ocr', pages: other('formulaire', false) },
-  { name: 'formulaire-scan', pages: other('formulaire', true) },
-  // Issue #35: a firm's layout the reader was not built on (bench/firm-layouts.ts).
-  { name: 'rapport-ocr', pages: firm('rapport', false) },
-  { name: 'rapport-scan', pages: firm('rapport', true) },
-];
-const LABELS: Record<string, string> = {
-  'own-text': 'notre mise en page, texte du PDF',
-  'own-ocr': 'notre mise en page, OCR à 300 ppp',
-  'own-scan': 'notre mise en page, scannée (200/300 ppp, inclinaison, taches, flou, JPEG)',
-  'tableau-ocr': 'mise en page « tableau », OCR à 300 ppp',
-  'tableau-scan': 'mise en page « tableau », scannée',
-  'formulaire-ocr': 'mise en page « formulaire » rempli à la main, OCR à 300 ppp',
-  'formulaire-scan': 'mise en page « formulaire », scannée',
-  'rapport-ocr': 'mise en page « rapport » d’une firme (paysage, 1:50), OCR à 300 ppp',
-  'rapport-scan': 'mise en page « rapport » d’une firme, scannée',
-};
+const SERIES = Object.entries(LAYOUTS).flatMap(([layout, drawn]) =>
+  (Object.keys(KINDS) as Kind[])
+    .filter((kind) => kind !== 'text' || drawn.pdf)
+    .map((kind) => ({ name: `${layout}-${kind}`, layout, kind })),
+);
+type Series = (typeof SERIES)[number];
 
 const { values } = parseArgs({
   options: {
@@ -89,20 +104,24 @@ if (values.seed && Number(values.seed) === SETS.test)
 const seed = values.seed ? Number(values.seed) : SETS[values.set as keyof typeof SETS];
 const logs = generatedLogs(Number(values.logs), seed);
 const chosen = values.series.split(',');
+for (const name of chosen)
+  if (!SERIES.some((series) => series.name === name)) throw new Error(`série inconnue : ${name}`);
 const none: Tally = { right: 0, read: 0, truth: 0 };
 const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
 const line = (name: string, t: Tally) =>
   `  ${name} : précision ${percent(precision(t))}, rappel ${percent(recall(t))}, F1 ${percent(f1(t))} (${t.right} justes, ${t.read} lus, ${t.truth} vrais)`;
 
 async function wordsOf(series: Series, log: BoreholeLog, index: number, ocr: OcrReader) {
-  if (!series.pages) {
-    const read = await pdfWords(logsPdf([log], 100));
+  const drawn = LAYOUTS[series.layout]!;
+  if (series.kind === 'text') {
+    const read = await pdfWords(drawn.pdf!(log));
     return { words: read.words, pages: read.pages };
   }
-  const images = await series.pages(log, index);
+  const images =
+    series.kind === 'scan' ? await scannedPages(drawn.images(log, dpiOf(index)), index) : await drawn.images(log, 300);
   const words: Word[] = [];
   for (const [i, image] of images.entries()) {
-    if (series.name.endsWith('-scan')) {
+    if (series.kind === 'scan') {
       // A scan goes the way of a user's upload: a PNG that says no resolution, read by the
       // server's own path (which takes it from the page's size).
       const read = await documentWords(image.png, 'image/png', () => Promise.resolve(ocr));
@@ -112,14 +131,27 @@ async function wordsOf(series: Series, log: BoreholeLog, index: number, ocr: Ocr
   return { words, pages: images.length };
 }
 
+/** A series' figures, for the table at the end. */
+interface Figures {
+  pages: number;
+  layers: Tally;
+  described: number;
+  spt: Tally;
+  water: Tally;
+  place: Tally;
+  cer: number;
+  secondsPerPage: number;
+}
+const measured = new Map<string, Figures>();
+
 console.log(
   `Jeu « ${values.seed ? 'graine de réglage' : values.set} » : ${logs.length} journaux de forages générés (graine ${seed})`,
 );
 const ocr = values.engine === 'debian' ? openTesseractCommand() : await openOcr();
 console.log(`OCR : ${values.engine === 'debian' ? 'tesseract de Debian (commande)' : 'tesseract.js (WebAssembly)'}`);
 for (const series of SERIES.filter((each) => chosen.includes(each.name))) {
-  let [layers, depths, spt, header, water, samples] = [none, none, none, none, none, none];
-  let [edits, characters, pages, seconds] = [0, 0, 0, 0];
+  let [layers, depths, spt, header, place, water, samples] = [none, none, none, none, none, none, none];
+  let [described, edits, characters, pages, seconds] = [0, 0, 0, 0, 0];
   for (const [index, log] of logs.entries()) {
     // The drawing and the scan's flaws are not timed: only the reading is.
     const started = performance.now();
@@ -128,26 +160,32 @@ for (const series of SERIES.filter((each) => chosen.includes(each.name))) {
     seconds += (performance.now() - started) / 1000;
     pages += read.pages;
     const score = scoreReading(reading, log);
-    [layers, depths, spt, header, water, samples] = [
+    [layers, depths, spt, header, place, water, samples] = [
       addTallies(layers, score.layers),
       addTallies(depths, score.depths),
       addTallies(spt, score.spt),
       addTallies(header, score.header),
+      addTallies(place, score.place),
       addTallies(water, score.water),
       addTallies(samples, score.samples),
     ];
+    described += score.described;
     edits += score.descriptionEdits;
     characters += score.descriptionCharacters;
   }
-  console.log(`${LABELS[series.name]} — ${pages} pages`);
+  const cer = characters ? edits / characters : 0;
+  measured.set(series.name, { pages, layers, described, spt, water, place, cer, secondsPerPage: seconds / pages });
+  console.log(`${LAYOUTS[series.layout]!.label}, ${KINDS[series.kind]} — ${pages} pages`);
   console.log(line('couches', layers));
+  console.log(`  couches justes avec leur description (5 % de caractères près) : ${described} sur ${layers.truth}`);
   console.log(line('profondeurs', depths));
   console.log(line('SPT N', spt));
   console.log(line('niveaux d’eau (venues, niveaux stabilisés)', water));
   console.log(line('en-tête (id, date, élévation, coordonnées)', header));
+  console.log(line('coordonnées et date', place));
   // The « tableau » layout writes no samples.
-  if (!series.name.startsWith('tableau')) console.log(line('échantillons (étiquette et profondeur)', samples));
-  console.log(`  descriptions : ${percent(characters ? edits / characters : 0)} de caractères à corriger (CER)`);
+  if (series.layout !== 'tableau') console.log(line('échantillons (étiquette et profondeur)', samples));
+  console.log(`  descriptions : ${percent(cer)} de caractères à corriger (CER)`);
   console.log(
     `  ${(seconds / pages).toFixed(2)} s par page (charge 1/5/15 min ${loadavg()
       .map((value) => value.toFixed(2))
@@ -155,3 +193,27 @@ for (const series of SERIES.filter((each) => chosen.includes(each.name))) {
   );
 }
 await ocr.close();
+
+// Issue #35's table: for each layout, its kinds side by side.
+const ratio = (right: number, of: number) => (of ? `${percent(right / of)} (${right}/${of})` : '—');
+const ROWS: [string, (figures: Figures) => string][] = [
+  ['couches, F1 (sommet et base à 0,1 m)', (x) => percent(f1(x.layers))],
+  ['couches avec leur description', (x) => ratio(x.described, x.layers.truth)],
+  ['SPT N, F1', (x) => `${percent(f1(x.spt))} (${x.spt.right}/${x.spt.truth})`],
+  ['niveaux d’eau, F1', (x) => `${percent(f1(x.water))} (${x.water.right}/${x.water.truth})`],
+  ['coordonnées et date', (x) => ratio(x.place.right, x.place.truth)],
+  ['CER des descriptions', (x) => percent(x.cer)],
+  ['s par page', (x) => x.secondsPerPage.toFixed(2)],
+];
+for (const [layout, drawn] of Object.entries(LAYOUTS)) {
+  const kinds = (Object.keys(KINDS) as Kind[]).filter((kind) => measured.has(`${layout}-${kind}`));
+  if (kinds.length === 0) continue;
+  const figures = kinds.map((kind) => measured.get(`${layout}-${kind}`)!);
+  console.log(`\n${drawn.label} (${logs.length} journaux ; ${figures.map((x) => x.pages).join(' / ')} pages)`);
+  const width = 40;
+  console.log(
+    `| ${''.padEnd(width)} | ${kinds.map((kind) => (kind === 'scan' ? 'scan dégradé' : kind === 'ocr' ? 'scan propre' : KINDS.text).padEnd(20)).join(' | ')} |`,
+  );
+  for (const [name, show] of ROWS)
+    console.log(`| ${name.padEnd(width)} | ${figures.map((x) => show(x).padEnd(20)).join(' | ')} |`);
+}

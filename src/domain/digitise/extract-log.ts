@@ -2,7 +2,7 @@ import { depthScales, type DepthScale } from './depth-scale.ts';
 import { readHeader } from './header-fields.ts';
 import { cellsOf } from './lines.ts';
 import type { LogReading, Read } from './log-reading.ts';
-import { inBody, layersOf, samplesOf, sptOf } from './scaled-log.ts';
+import { inBody, layersOf, samplesOf, sptOf, testsAtSamples } from './scaled-log.ts';
 import { headlessTableOf, tableOf } from './table-log.ts';
 import { unionOf, type Box, type Word } from './words.ts';
 
@@ -25,11 +25,12 @@ export function readLog(words: readonly Word[]): LogReading {
   // Neither headings (OCR misses type set white on black) nor a scale: rows that start with a depth.
   const table = headed ?? (scales.size === 0 ? headlessTableOf(cells, deepest) : null);
   const body = table ? [] : cells.filter((cell) => inBody(cell, cells, scales));
+  const samples = table ? table.samples : samplesOf(body, cells, scales);
   return asShown(words, {
     ...header,
     layers: table ? table.layers : layersOf(body, cells, scales, header.finalDepth),
-    spt: table ? table.spt : sptOf(body, cells, scales),
-    samples: table ? table.samples : samplesOf(body, cells, scales),
+    spt: table ? table.spt : testsAtSamples(sptOf(body, cells, scales), samples),
+    samples,
   });
 }
 

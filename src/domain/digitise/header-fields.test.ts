@@ -55,6 +55,18 @@ describe('a header grid, each value under its label', () => {
   });
 });
 
+describe('a header grid whose labels give the unit', () => {
+  it('reads « Élévation du terrain (m) » over a bare number, and coordinates northing first', () => {
+    const read = grid(
+      ['SONDAGE N°', 'F-7'],
+      ['ÉLÉVATION DU TERRAIN (m)', '23,45'],
+      ['COORDONNÉES (MTM-8, NAD83)', 'N 5 060 123,4   E 298 456,7'],
+    );
+    expect(read.groundLevel?.value).toBe(23.45);
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 298456.7, y: 5060123.4 });
+  });
+});
+
 describe('the borehole named by the title or a label', () => {
   it.each([
     ['RAPPORT DE FORAGE F-100A', 'F-100A'],

@@ -97,9 +97,11 @@ const DATE_PATTERNS = [
   ),
 ];
 const METRES = String.raw`(-?\d[\d\s\u00a0]*(?:[,.]\d+)?)\s*m\b`;
+const GROUND_LABEL = String.raw`(?:(?:[ée]l[ée]vation|[ée]l[ée]v\.|cote|altitude)(?:\s+(?:du|de\s+la)\s+(?:terrain|sol|surface))?|ground\s+(?:level|elevation|surface))`;
+/** « Élévation du terrain : 23,45 m », or the unit in the label: « Élévation du terrain (m) » over « 23,45 ». */
 const GROUND_PATTERNS = [
-  new RegExp(String.raw`(?:[ée]l[ée]vation|[ée]l[ée]v\.|cote|altitude)(?: du (?:terrain|sol))?\s*:?\s*${METRES}`, 'i'),
-  new RegExp(String.raw`ground (?:level|elevation)\s*:?\s*${METRES}`, 'i'),
+  new RegExp(String.raw`${GROUND_LABEL}\s*:?\s*${METRES}`, 'i'),
+  new RegExp(String.raw`${GROUND_LABEL}\s*\(m\)\s*:?\s*(-?\d[\d\s\u00a0]*(?:[,.]\d+)?)(?![\d,.])`, 'i'),
 ];
 const FINAL_DEPTH_PATTERNS = [
   new RegExp(String.raw`profondeur (?:finale|totale)\s*:?\s*${METRES}`, 'i'),

@@ -48,21 +48,21 @@ export function layersOf(
   scales: Map<number, DepthScale>,
   finalDepth: Read<number> | null,
 ): ReadLayer[] {
-  const spt = sptColumns(cells);
+  // Columns whose numbers are no layer's base: SPT N, the water's levels, the samples' recovery.
+  const other = [...sptColumns(cells), ...headed(cells, OTHER_NUMBERS)];
   const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
   const descriptionCells = descriptionColumn(
     body.filter((cell) => describes(cell.text) && !scaleCells.has(cell)),
     (page) => descriptionBounds(cells, page),
   );
-  const left = descriptionCells.length ? Math.min(...descriptionCells.map((cell) => cell.box.x)) : 0;
 
   // Without a scale (a log shorter than three of its graduations), the numbers that grow down the page.
-  const labels: Read<number>[] = [];
+  const found: { label: Read<number>; cell: Cell }[] = [];
   /** Cells beside the descriptions with digits and no words, that do not read as a depth there. */
   const misread: Cell[] = [];
   for (const cell of [...body].sort((a, b) => a.page - b.page || a.box.y - b.box.y)) {
-    if (scaleCells.has(cell) || cell.box.x < left) continue;
-    if (spt.some((column) => withinColumn(cell, column))) continue;
+    if (scaleCells.has(cell) || descriptionCells.includes(cell) || inScaleColumn(cell, scales)) continue;
+    if (other.some((column) => withinColumn(cell, column))) continue;
     const lead = leadingNumber(cell);
     const value = lead?.value ?? null;
     const scale = scales.get(cell.page);
@@ -70,14 +70,14 @@ export function layersOf(
       value === null ||
       (scale
         ? Math.abs(depthAt(scale, middleOf(cell.box)) - value) > LABEL_TOLERANCE
-        : value <= (labels.at(-1)?.value ?? 0))
+        : value <= (found.at(-1)?.label.value ?? 0))
     ) {
       if (scale && /\d/.test(cell.text) && !LETTERS.test(cell.text)) misread.push(cell);
       continue;
     }
-    labels.push({ value, page: cell.page, box: lead!.box });
+    found.push({ label: { value, page: cell.page, box: lead!.box }, cell });
   }
-  const bases = baseLabels(labels, misread, scales);
+  const bases = baseLabels(aligned(found), misread, scales);
   const paragraphs = paragraphsOf(descriptionCells);
   // More descriptions than bases: OCR missed a base; the paragraph that starts a layer says where.
   const boundaries: { value: number; label: Read<number> | null; page: number; box: Box }[] = bases.map((label) => ({
@@ -136,6 +136,36 @@ export function layersOf(
   }
   return layers;
 }
+
+/** Whether a cell stands in the depth scale's column (a graduation the scale was not read from). */
+function inScaleColumn(cell: Cell, scales: Map<number, DepthScale>): boolean {
+  const numbers = scales.get(cell.page)?.cells ?? [];
+  if (numbers.length === 0) return false;
+  const left = Math.min(...numbers.map((number) => number.box.x));
+  const right = Math.max(...numbers.map((number) => number.box.x + number.box.width));
+  return cell.box.x < right && cell.box.x + cell.box.width > left;
+}
+
+/**
+ * The base labels are set in one column, left- or right-aligned (« 1,90 » under its boundary, or
+ * « 1,90 (33,96) » at the description's right): of the numbers that read as a depth where they
+ * stand, those aligned with the most others — not a lone figure in another column that happens to
+ * agree with the scale (a water level's « 4,48 » beside its mark).
+ */
+function aligned(found: readonly { label: Read<number>; cell: Cell }[]): Read<number>[] {
+  if (found.length < 3) return found.map(({ label }) => label);
+  const edges = (cell: Cell) => [cell.box.x, cell.box.x + cell.box.width];
+  const partners = (one: Cell, side: number) =>
+    found.filter(({ cell }) => Math.abs(edges(cell)[side]! - edges(one)[side]!) < ALIGNED).length;
+  const best = Math.max(...found.flatMap(({ cell }) => [partners(cell, 0), partners(cell, 1)]));
+  if (best < 3) return found.map(({ label }) => label);
+  return found
+    .filter(({ cell }) => Math.max(partners(cell, 0), partners(cell, 1)) >= Math.min(3, best / 2))
+    .map(({ label }) => label);
+}
+
+/** Edges closer than this share of the page are aligned. */
+const ALIGNED = 0.006;
 
 /**
  * The base labels, in depth order: those read, but for a whole number much taller than the others
@@ -347,6 +377,15 @@ function sptColumns(cells: readonly Cell[]): Cell[] {
   return [...pages].flatMap((page) => headings(cells, page).filter((head) => SPT_HEADING.test(head.text.trim())));
 }
 
+/** The headings of columns of numbers that are not depths: water (« Eau », « Niveau d'eau », « Water »), recovery (« Récup. », « RQD »). */
+const OTHER_NUMBERS =
+  /^(?:eau|niveau\s+d['’]eau|nappe|water(?:\s+level)?|r[ée]cup(?:[ée]ration|\.)?|recovery|rec\.?|rqd|tcr|scr)(?:\s*\(.*\))?$/i;
+
+function headed(cells: readonly Cell[], heading: RegExp): Cell[] {
+  const pages = new Set(cells.map((cell) => cell.page));
+  return [...pages].flatMap((page) => headings(cells, page).filter((head) => heading.test(head.text.trim())));
+}
+
 const withinColumn = (cell: Cell, head: Cell) =>
   cell.page === head.page && Math.abs(centreOf(cell.box) - centreOf(head.box)) < Math.max(head.box.width / 2, 0.02);
 
@@ -396,4 +435,22 @@ export function samplesOf(
     samples.push({ depth, label: { value: label, page: cell.page, box: cell.box } });
   }
   return samples.sort((a, b) => a.depth - b.depth);
+}
+
+/**
+ * An N written level with a sample's label is that sample's test: it takes the sample's depth
+ * (its top), whatever the height in the row its figure was set at (« CF-3 · 45 % · 4-6-8 · 14 »).
+ */
+export function testsAtSamples(
+  tests: readonly { depth: number; n: Read<number> }[],
+  samples: LogReading['samples'],
+): { depth: number; n: Read<number> }[] {
+  return tests.map((test) => {
+    const level = samples.find(
+      (sample) =>
+        sample.label.page === test.n.page &&
+        Math.abs(middleOf(sample.label.box) - middleOf(test.n.box)) < sample.label.box.height / 2,
+    );
+    return level ? { ...test, depth: level.depth } : test;
+  });
 }

@@ -38,9 +38,20 @@ export function editDistance(from: string, to: string): number {
   return row[b.length]!;
 }
 
+/** A description is read right when it takes no more edits than this share of its characters. */
+export const DESCRIPTION_TOLERANCE = 0.05;
+
+/** Coordinates are read right within a metre: 0.00001° of latitude is 1.1 m. */
+const sameCoordinates = (a: { crs: string; x: number; y: number }, b: { crs: string; x: number; y: number }) => {
+  const tolerance = a.crs === 'EPSG:4326' ? 0.00001 : 1;
+  return a.crs === b.crs && Math.abs(a.x - b.x) <= tolerance && Math.abs(a.y - b.y) <= tolerance;
+};
+
 export interface LogScore {
   /** A layer is right when its top and base are both within DEPTH_TOLERANCE of a true layer's. */
   layers: Tally;
+  /** Layers right whose description is right too (DESCRIPTION_TOLERANCE). */
+  described: number;
   /** Each depth (a layer's top or base) on its own. */
   depths: Tally;
   /** Characters to edit in the descriptions of the layers read right, and the true ones' length. */
@@ -50,6 +61,8 @@ export interface LogScore {
   spt: Tally;
   /** Header fields read right among id, date, ground level, coordinates. */
   header: Tally;
+  /** Of those, the coordinates and the date. */
+  place: Tally;
   /** Water strikes and steady levels, each at its depth within DEPTH_TOLERANCE. */
   water: Tally;
   /** A sample is right with its label (type and number) at its depth. */
@@ -125,24 +138,32 @@ export function scoreReading(reading: LogReading, truth: BoreholeLog): LogScore 
   const coordinates =
     truth.original ??
     (truth.lat !== null && truth.lon !== null ? { crs: 'EPSG:4326', x: truth.lon, y: truth.lat } : null);
-  const headerFields: [unknown, unknown][] = [
-    [reading.boreholeId?.value, truth.id],
-    [reading.date?.value, truth.date],
-    [reading.groundLevel?.value, truth.groundLevel ?? undefined],
-    [
-      reading.coordinates &&
-        `${reading.coordinates.value.crs} ${reading.coordinates.value.x} ${reading.coordinates.value.y}`,
-      coordinates && `${coordinates.crs} ${coordinates.x} ${coordinates.y}`,
+  const readCoordinates = reading.coordinates?.value;
+  // Each field: whether it was read, whether there was one to read, whether it was read right.
+  const fields = {
+    id: [reading.boreholeId, truth.id, reading.boreholeId?.value === truth.id],
+    date: [reading.date, truth.date, reading.date?.value === truth.date],
+    groundLevel: [reading.groundLevel, truth.groundLevel, reading.groundLevel?.value === truth.groundLevel],
+    coordinates: [
+      readCoordinates,
+      coordinates,
+      !!readCoordinates && !!coordinates && sameCoordinates(readCoordinates, coordinates),
     ],
-  ];
-  const present = headerFields.filter(([, want]) => want !== undefined && want !== null);
+  } as const;
+  const tally = (names: (keyof typeof fields)[]): Tally => ({
+    right: names.filter((name) => fields[name][1] !== null && fields[name][1] !== undefined && fields[name][2]).length,
+    read: names.filter((name) => fields[name][0] !== null && fields[name][0] !== undefined).length,
+    truth: names.filter((name) => fields[name][1] !== null && fields[name][1] !== undefined).length,
+  });
+  const editsOf = ([i, j]: [number, number]) =>
+    editDistance(reading.layers[i]!.description.value, truth.layers[j]!.description);
   return {
     layers: { right: layerMatches.length, read: reading.layers.length, truth: truth.layers.length },
+    described: layerMatches.filter(
+      (match) => editsOf(match) <= DESCRIPTION_TOLERANCE * truth.layers[match[1]]!.description.length,
+    ).length,
     depths: { right: rightDepths, read: readDepths.length, truth: trueDepths.length },
-    descriptionEdits: layerMatches.reduce(
-      (sum, [i, j]) => sum + editDistance(reading.layers[i]!.description.value, truth.layers[j]!.description),
-      0,
-    ),
+    descriptionEdits: layerMatches.reduce((sum, match) => sum + editsOf(match), 0),
     descriptionCharacters: layerMatches.reduce((sum, [, j]) => sum + truth.layers[j]!.description.length, 0),
     spt: { right: rightTests, read: reading.spt.length, truth: trueTests.length },
     water: {
@@ -151,10 +172,7 @@ export function scoreReading(reading: LogReading, truth: BoreholeLog): LogScore 
       truth: truth.waterStrikes.length + truth.standingLevels.length,
     },
     samples: { right: rightSamples, read: reading.samples.length, truth: truth.samples.length },
-    header: {
-      right: present.filter(([got, want]) => got === want).length,
-      read: headerFields.filter(([got]) => got !== undefined && got !== null).length,
-      truth: present.length,
-    },
+    header: tally(['id', 'date', 'groundLevel', 'coordinates']),
+    place: tally(['date', 'coordinates']),
   };
 }

@@ -83,6 +83,58 @@ describe('its samples', () => {
   });
 });
 
+/**
+ * Another firm's layout: each boundary written left of the descriptions (its elevation above the
+ * line, its depth under it), a water column whose mark stands at the level's depth, a recovery
+ * column of percentages, and N written on its sample's row, lower than the test's top.
+ */
+const sheet: Word[] = [
+  word('Prof.', 0.17, { x: 0.02 }),
+  word('Élév. Prof. (m)', 0.17, { x: 0.1 }),
+  word('DESCRIPTION', 0.17, { x: 0.25 }),
+  word('Échantillon', 0.17, { x: 0.6 }),
+  word('Récup. (%)', 0.17, { x: 0.68 }),
+  word('N', 0.17, { x: 0.78 }),
+  word('Eau', 0.17, { x: 0.86 }),
+  ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { x: 0.02 })),
+  ...[1.9, 3.35, 5.2].flatMap((depth) => [
+    word((35 - depth).toFixed(2).replace('.', ','), yOf(depth) - 0.008, { x: 0.1 }),
+    word(depth.toFixed(2).replace('.', ','), yOf(depth) + 0.002, { x: 0.1 }),
+  ]),
+  atDepth('Remblai, sable et gravier, brun', 0, 0.25),
+  atDepth('Argile silteuse, grise, ferme', 1.9, 0.25),
+  atDepth('Sable fin, silteux, compact', 3.35, 0.25),
+  word('CF-1', yOf(0.75) + 0.002, { x: 0.6 }),
+  word('CF-2', yOf(2.25) + 0.002, { x: 0.6 }),
+  word('67', yOf(0.75) + 0.002, { x: 0.69 }),
+  word('4,10', yOf(4.1) + 0.002, { x: 0.69 }),
+  word('12', yOf(0.75) + 0.002, { x: 0.78 }),
+  word('31', yOf(2.25) + 0.002, { x: 0.78 }),
+  word('▼', yOf(2.6) - 0.006, { x: 0.86 }),
+  word('2,60', yOf(2.6) - 0.003, { x: 0.875 }),
+];
+
+describe('a log whose boundaries are written left of the descriptions', () => {
+  const reading = readLog(sheet);
+
+  it('reads each boundary under its line, not the water’s level nor a recovery', () => {
+    expect(reading.layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.9],
+      [1.9, 3.35],
+      [3.35, 5.2],
+    ]);
+  });
+
+  it('gives an N on its sample’s row the sample’s depth', () => {
+    // The labels' tops stand 0.04 m under the samples' tops: the N's take the same depths.
+    expect(reading.samples.map((sample) => sample.depth)).toEqual([0.79, 2.29]);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [0.79, 12],
+      [2.29, 31],
+    ]);
+  });
+});
+
 describe('a symbol’s hatching', () => {
   it.each(['oooOO oO0O0OOQ', '°o°o°o', 'xxXx xX', '////\\\\', '· · o O 0'])('« %s » is no description', (text) => {
     expect(isHatching(text)).toBe(true);

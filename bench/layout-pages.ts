@@ -1,0 +1,67 @@
+// The paper a bench layout draws on: the same drawing, in points, rasterised at a resolution
+// (what a scanner gives) or written as a vector PDF with its own text layer (what a firm's software
+// exports), so that each layout is read in both kinds.
+import { createCanvas, PDFDocument, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { PageImage } from '../api/digitise/raster.ts';
+
+/** A page's size, in points. */
+export interface Paper {
+  width: number;
+  height: number;
+}
+
+/** Where a layout draws: each call of `page()` starts a new page and gives its context, in points. */
+export interface Sheets {
+  page(): SKRSContext2D;
+}
+
+/** A layout's drawing of a log, page after page, on `sheets`. */
+export type Drawing<T> = (item: T, sheets: Sheets) => void;
+
+function prepare(context: SKRSContext2D, paper: Paper) {
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, paper.width, paper.height);
+  context.fillStyle = '#111';
+  context.strokeStyle = '#333';
+  context.lineWidth = 0.6;
+  context.textBaseline = 'alphabetic';
+  return context;
+}
+
+/** The drawing's pages as images at `dpi`. */
+export async function rasterPages<T>(drawing: Drawing<T>, item: T, paper: Paper, dpi: number): Promise<PageImage[]> {
+  const scale = dpi / 72;
+  const canvases: Canvas[] = [];
+  drawing(item, {
+    page() {
+      const canvas = createCanvas(Math.round(paper.width * scale), Math.round(paper.height * scale));
+      canvases.push(canvas);
+      const context = canvas.getContext('2d');
+      context.scale(scale, scale);
+      return prepare(context, paper);
+    },
+  });
+  return Promise.all(
+    canvases.map(async (canvas) => ({
+      png: await canvas.encode('png'),
+      width: canvas.width,
+      height: canvas.height,
+      dpi,
+    })),
+  );
+}
+
+/** The drawing as a vector PDF, its text kept as text. */
+export function pdfPages<T>(drawing: Drawing<T>, item: T, paper: Paper): Buffer {
+  const document = new PDFDocument({ title: 'Journal de forage', creator: 'GéoSonde (banc d’essai)' });
+  let open = false;
+  drawing(item, {
+    page() {
+      if (open) document.endPage();
+      open = true;
+      return prepare(document.beginPage(paper.width, paper.height) as unknown as SKRSContext2D, paper);
+    },
+  });
+  if (open) document.endPage();
+  return document.close();
+}
