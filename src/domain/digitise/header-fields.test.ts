@@ -73,6 +73,8 @@ describe('the borehole named by the title or a label', () => {
     ['Journal de sondage n° TF-12', 'TF-12'],
     ['Log of borehole BH3', 'BH3'],
     ['Forage n° : PO-07', 'PO-07'],
+    ['Forage BH-7 (SCRS, MTM-7)', 'BH-7'],
+    ['Sondage TF-23-04 — Réfection de la rue Saint-Denis', 'TF-23-04'],
   ])('reads « %s »', (line, id) => {
     expect(header(line, 'Client : Ville de Laval').boreholeId?.value).toBe(id);
   });
@@ -112,6 +114,9 @@ describe('the water', () => {
     ['Niveau de la nappe (m) : 2,16', 2.16],
     ['Water level: 2.16 m', 2.16],
     ['Groundwater at 4.5 m', 4.5],
+    ['Profondeur de l’eau : 3,4 m', 3.4],
+    ['Profondeur de la nappe : 3,4 m', 3.4],
+    ['Depth to water: 3.4 m', 3.4],
   ])('reads the level in « %s »', (line, depth) => {
     const { water } = header('Remarques :', line);
     expect(water.levels.map((level) => level.value)).toEqual([depth]);

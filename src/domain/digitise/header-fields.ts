@@ -27,6 +27,9 @@ const ID_PATTERNS = [
   /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
   // A header grid's box: « N° de forage » or « Forage » over its identifier.
   /^(?:n[o°º]\.?\s+(?:de\s+|du\s+)?|num[ée]ro\s+(?:de\s+|du\s+)?)?(?:forage|sondage|puits|borehole)\s*:?\s+(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)$/i,
+  // A line that starts with the hole and its identifier, whatever follows (« Forage BH-7 (SCRS,
+  // MTM-7) »): an identifier of letters and digits, not a depth (« Forage à 8 m »).
+  /^(?:forage|sondage|puits|borehole)\s+(?=[A-Za-z]*[\w.-]*\d)([A-Za-z]+[\w./-]*\d[\w./-]*)(?=\s|$)/i,
 ];
 const FRENCH_MONTHS: Record<string, number> = {
   janvier: 1,
@@ -125,10 +128,11 @@ const WATER_STRIKE = new RegExp(
 /**
  * A water level once steady, as read in a header or in the remarks: « Niveau d'eau : 2,16 m (le
  * 2023-07-28) », « Niveau d'eau à 2,16 m le … », « Niveau stabilisé : 2,2 m », « Nappe à 2,1 m »,
- * « Niveau de la nappe (m) : 2,16 », « Water level: 2.16 m », « Groundwater at 2.16 m ».
+ * « Niveau de la nappe (m) : 2,16 », « Profondeur de l'eau : 3,4 m », « Water level: 2.16 m »,
+ * « Groundwater at 2.16 m », « Depth to water: 3.4 m ».
  */
 const WATER_LEVEL = new RegExp(
-  String.raw`(?:niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])(?:\s+(?:stabilis[ée]|mesur[ée]|statique))?|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)${BETWEEN}${DEPTH}`,
+  String.raw`(?:profondeur\s+(?:de\s+l['’]eau|de\s+la\s+nappe|d['’]eau)|depth\s+to\s+(?:ground)?water|niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])(?:\s+(?:stabilis[ée]|mesur[ée]|statique))?|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)${BETWEEN}${DEPTH}`,
   'gi',
 );
 
