@@ -184,7 +184,9 @@ export function ficheLog(log: BoreholeLog, sheets: Sheets) {
     }
 
     // Layers: the boundary across the boundary, description and symbol columns, the elevation
-    // above it and the depth under it; the description from the layer's top; the symbol's pattern.
+    // above it and the depth under it; the description from the layer's top (under the one before
+    // when that one ran past its layer); the symbol's pattern.
+    let written = -Infinity;
     for (const layer of log.layers) {
       if (layer.base <= from || layer.top >= to) continue;
       const [top, base] = [Math.max(layer.top, from), Math.min(layer.base, to)];
@@ -202,9 +204,10 @@ export function ficheLog(log: BoreholeLog, sheets: Sheets) {
       for (let at = y(top) + 8; at < y(base) - 1; at += 7) c.fillText(pattern, X.symbol[0] + 3, at);
       if (layer.top >= from) {
         c.font = '8.5px "Lab Sans"';
-        wrapped(c, layer.description, X.description[1] - X.description[0] - 10).forEach((line, i) =>
-          c.fillText(line, X.description[0] + 5, y(top) + 10 + i * 10),
-        );
+        const start = Math.max(y(top) + 10, written + 12);
+        const lines = wrapped(c, layer.description, X.description[1] - X.description[0] - 10);
+        lines.forEach((line, i) => c.fillText(line, X.description[0] + 5, start + i * 10));
+        written = start + (lines.length - 1) * 10;
       }
     }
 

@@ -130,7 +130,9 @@ function reportLog(log: BoreholeLog, sheets: Sheets) {
       }
     }
     // Layers: the symbol's hatching, the description from the layer's top (on the page where it
-    // starts), its base's depth written with its elevation at the column's right.
+    // starts; under the one before when that one ran past its layer, as drafting software sets
+    // them), its base's depth written with its elevation at the column's right.
+    let written = -Infinity;
     for (const layer of log.layers) {
       if (layer.base <= from || layer.top >= to) continue;
       const [top, base] = [Math.max(layer.top, from), Math.min(layer.base, to)];
@@ -143,9 +145,10 @@ function reportLog(log: BoreholeLog, sheets: Sheets) {
       for (let at = y(top) + 9; at < y(base) - 2; at += 9) c.fillText(hatching, COLUMNS.symbol[0] + 3, at);
       if (layer.top >= from) {
         c.font = '9px "Firm Narrow"';
-        wrapped(c, layer.description, COLUMNS.description[1] - COLUMNS.description[0] - 70).forEach((text, i) =>
-          c.fillText(text, COLUMNS.description[0] + 5, y(top) + 11 + i * 11),
-        );
+        const start = Math.max(y(top) + 11, written + 13);
+        const lines = wrapped(c, layer.description, COLUMNS.description[1] - COLUMNS.description[0] - 70);
+        lines.forEach((text, i) => c.fillText(text, COLUMNS.description[0] + 5, start + i * 11));
+        written = start + (lines.length - 1) * 11;
       }
       if (layer.base <= to) {
         c.font = '8px "Firm Narrow"';

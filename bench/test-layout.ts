@@ -158,6 +158,8 @@ function journalLog(log: BoreholeLog, sheets: Sheets) {
       c.stroke();
     }
 
+    // A description starts under the one before when that one ran past its layer.
+    let written = -Infinity;
     for (const layer of log.layers) {
       if (layer.base <= from || layer.top >= to) continue;
       const [top, base] = [Math.max(layer.top, from), Math.min(layer.base, to)];
@@ -173,12 +175,13 @@ function journalLog(log: BoreholeLog, sheets: Sheets) {
       for (let at = y(top) + 8; at < y(base) - 1; at += 8) write(c, graphic, X.graphic[0] + 2, at, '6.5px');
       if (layer.top >= from) {
         // The layer's top, then its description.
-        if (layer.top > 0) write(c, fixed(layer.top, 2), X.description[0] + 4, y(top) + 9, 'bold 7.5px');
+        const first = Math.max(y(top) + 9, written + 11);
+        if (layer.top > 0) write(c, fixed(layer.top, 2), X.description[0] + 4, first, 'bold 7.5px');
         c.font = '8px "Test Narrow"';
-        const start = y(top) + (layer.top > 0 ? 19 : 10);
-        wrapped(c, layer.description, X.description[1] - X.description[0] - 10).forEach((line, i) =>
-          c.fillText(line, X.description[0] + 4, start + i * 9.5),
-        );
+        const start = first + (layer.top > 0 ? 10 : 1);
+        const lines = wrapped(c, layer.description, X.description[1] - X.description[0] - 10);
+        lines.forEach((line, i) => c.fillText(line, X.description[0] + 4, start + i * 9.5));
+        written = start + (lines.length - 1) * 9.5;
       }
     }
 

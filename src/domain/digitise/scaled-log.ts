@@ -5,6 +5,7 @@ import { numberOf, type Cell } from './lines.ts';
 import {
   centreOf,
   describes,
+  END_OF_HOLE,
   LETTERS,
   middleOf,
   sampleLabel,
@@ -51,8 +52,16 @@ export function layersOf(
   // Columns whose numbers are no layer's base: SPT N, the water's levels, the samples' recovery.
   const other = [...sptColumns(cells), ...headed(cells, OTHER_NUMBERS)];
   const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
+  // Under the phrase that ends the hole, on its page, come remarks and signatures, no layer's words.
+  const end = body.find((cell) => END_OF_HOLE.test(cell.text.trim()));
   const descriptionCells = descriptionColumn(
-    body.filter((cell) => describes(cell.text) && !scaleCells.has(cell)),
+    body.filter(
+      (cell) =>
+        describes(cell.text) &&
+        !scaleCells.has(cell) &&
+        !(end && cell.page === end.page && cell.box.y > end.box.y) &&
+        !(end && cell.page > end.page),
+    ),
     (page) => descriptionBounds(cells, page),
   );
 
@@ -78,7 +87,14 @@ export function layersOf(
     found.push({ label: { value, page: cell.page, box: lead!.box }, cell });
   }
   const bases = baseLabels(aligned(found), misread, scales);
-  const paragraphs = paragraphsOf(descriptionCells);
+  // A boundary between a paragraph's first line and a line that starts a description there.
+  const boundaryAbove = (first: Cell, line: Cell) => {
+    const scale = scales.get(line.page);
+    if (!scale || first.page !== line.page) return false;
+    const [from, to] = [depthAt(scale, first.box.y), depthAt(scale, middleOf(line.box))];
+    return bases.some((base) => base.page === line.page && base.value > from && base.value < to);
+  };
+  const paragraphs = paragraphsOf(descriptionCells, boundaryAbove);
   // More descriptions than bases: OCR missed a base; the paragraph that starts a layer says where.
   const boundaries: { value: number; label: Read<number> | null; page: number; box: Box }[] = bases.map((label) => ({
     ...label,
@@ -318,7 +334,6 @@ function descriptionColumn(all: readonly Cell[], boundsOf: (page: number) => { l
   });
 }
 
-/** The description's lines gathered into paragraphs: a wider gap, or a new page, starts the next. */
 interface Paragraph {
   text: string;
   page: number;
@@ -327,7 +342,15 @@ interface Paragraph {
   lineHeight: number;
 }
 
-function paragraphsOf(lines: readonly Cell[]): Paragraph[] {
+/** A line that ends mid-phrase (« …, ferme, », « … de la mer de »): the next one goes on with it. */
+const GOES_ON = /(?:[,;:(\-–]|\b(?:de|du|des|d['’]|à|au|aux|et|avec|ou|la|le|les|en|sur|sous|par|of|and|with|to))$/i;
+
+/**
+ * The description's lines gathered into paragraphs: a wider gap, or a new page, starts the next;
+ * so does, below a layer's boundary, a line that starts with a capital after one that ended its
+ * phrase (a thin layer's description that ran on to the next one's, set right under it).
+ */
+function paragraphsOf(lines: readonly Cell[], boundaryAbove: (first: Cell, line: Cell) => boolean): Paragraph[] {
   const sorted = [...lines].sort((a, b) => a.page - b.page || a.box.y - b.box.y);
   const steps = sorted
     .slice(1)
@@ -341,11 +364,14 @@ function paragraphsOf(lines: readonly Cell[]): Paragraph[] {
   const paragraphs: Cell[][] = [];
   sorted.forEach((line, i) => {
     const previous = sorted[i - 1];
+    const startsLayer = () =>
+      /^\p{Lu}/u.test(line.text) && !GOES_ON.test(previous!.text.trim()) && boundaryAbove(paragraphs.at(-1)![0]!, line);
     const joined =
       previous &&
       previous.page === line.page &&
       line.box.y - previous.box.y <= NEW_PARAGRAPH * usual &&
-      !/^\(suite\)/i.test(line.text);
+      !/^\(suite\)/i.test(line.text) &&
+      !startsLayer();
     if (joined) paragraphs.at(-1)!.push(line);
     else paragraphs.push([line]);
   });

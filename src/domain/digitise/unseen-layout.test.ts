@@ -135,6 +135,32 @@ describe('a log whose boundaries are written left of the descriptions', () => {
   });
 });
 
+describe('a thin layer whose description runs on past its base', () => {
+  // 0 to 0.3 m: two lines, the second under the boundary; the next layer's set right under it.
+  const line = (text: string, y: number) => word(text, y, { x: 0.2 });
+  const thin: Word[] = [
+    word('Prof. (m)', 0.17, { x: 0.02 }),
+    word('Description', 0.17, { x: 0.2 }),
+    ...Array.from({ length: 5 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+    line('Remblai, sable et gravier, pierre', yOf(0) + 0.002),
+    line('concassée, brun, humide', yOf(0) + 0.01),
+    line('Argile silteuse, grise, de la mer de', yOf(0) + 0.018),
+    line('Champlain, ferme', yOf(0) + 0.026),
+    line('Till, sable silteux, gravier', yOf(2) + 0.002),
+    word('0,30', yOf(0.3) - 0.003, { right: 0.55 }),
+    word('2,00', yOf(2) - 0.003, { right: 0.55 }),
+    word('3,50', yOf(3.5) - 0.003, { right: 0.55 }),
+  ];
+
+  it('gives each layer its own words, joining a line that goes on mid-phrase', () => {
+    expect(readLog(thin).layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 0.3, 'Remblai, sable et gravier, pierre concassée, brun, humide'],
+      [0.3, 2, 'Argile silteuse, grise, de la mer de Champlain, ferme'],
+      [2, 3.5, 'Till, sable silteux, gravier'],
+    ]);
+  });
+});
+
 describe('a symbol’s hatching', () => {
   it.each(['oooOO oO0O0OOQ', '°o°o°o', 'xxXx xX', '////\\\\', '· · o O 0'])('« %s » is no description', (text) => {
     expect(isHatching(text)).toBe(true);
