@@ -36,10 +36,64 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
         elevations = { intercept: groundLevel - fit.intercept, slope: -fit.slope, ground: groundLevel, cells: column };
       }
     }
-    const scale = best ?? elevations ?? continued(scales.get(page - 1), numbers);
+    const scale =
+      best ?? elevations ?? continued(scales.get(page - 1), numbers) ?? writtenDepths(numbers, onPage, groundLevel);
     if (scale) scales.set(page, scale);
   }
   return scales;
+}
+
+/** A scale between 1:10 and 1:1000 on a page about 0.28 m high: metres a page. */
+const SLOPES = [2.5, 300];
+/** A number lies on a scale when it stands within a line's height of its depth: this share of the page. */
+const ON_LINE = 0.012;
+
+/**
+ * The scale of a page whose graduation OCR missed (lone digits beside a table's rule): the line
+ * through the most numbers that say their depth where they stand — the depths written at the
+ * layers' boundaries, a few graduations, elevations turned into depths by the ground's — four at
+ * least, one a row, of two kinds. The scale is theirs; the numbers stay data (a base's depth is one).
+ */
+function writtenDepths(
+  numbers: readonly Cell[],
+  cells: readonly Cell[],
+  groundLevel: number | null,
+): DepthScale | null {
+  // Each number as a depth, and as an elevation when the ground's is known; its kind: which of
+  // the two, in which column. Not a number a word precedes on its row (« CF-3  3,75  12 »): a
+  // table of tests, whose depths go evenly down the page as a scale's do.
+  const points = numbers.flatMap((cell) => {
+    if (labelledRows([cell], cells)) return [];
+    const value = numberOf(cell.text)!;
+    const [y, column] = [middleOf(cell.box), Math.round(cell.box.x / 0.03)];
+    return [
+      { y, depth: value, kind: `profondeur ${column}` },
+      ...(groundLevel !== null ? [{ y, depth: groundLevel - value, kind: `élévation ${column}` }] : []),
+    ];
+  });
+  type Point = (typeof points)[number];
+  // A table's depths, a row each, may fall near a line by chance: a scale's numbers are of two kinds
+  // at least (a boundary's depth and its elevation, or a graduation), two of each.
+  const kinds = (inliers: Point[]) => {
+    const counts = new Map<string, number>();
+    for (const point of inliers) counts.set(point.kind, (counts.get(point.kind) ?? 0) + 1);
+    return [...counts.values()].filter((count) => count >= 2).length;
+  };
+  let best: { inliers: Point[] } | null = null;
+  for (const [i, one] of points.entries()) {
+    for (const other of points.slice(i + 1)) {
+      if (Math.abs(other.y - one.y) < 0.02) continue;
+      const slope = (other.depth - one.depth) / (other.y - one.y);
+      if (slope < SLOPES[0]! || slope > SLOPES[1]!) continue;
+      const intercept = one.depth - slope * one.y;
+      const inliers = points.filter((point) => Math.abs(intercept + slope * point.y - point.depth) <= ON_LINE * slope);
+      const rows = new Set(inliers.map((point) => Math.round(point.y / ON_LINE)));
+      if (rows.size >= 4 && kinds(inliers) >= 2 && (!best || inliers.length > best.inliers.length)) best = { inliers };
+    }
+  }
+  if (!best) return null;
+  const fit = straightLine(best.inliers.map((point) => [point.y, point.depth]));
+  return fit && fit.slope > 0 ? { intercept: fit.intercept, slope: fit.slope, ground: null, cells: [] } : null;
 }
 
 /**

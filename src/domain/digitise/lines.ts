@@ -42,6 +42,12 @@ export function cellsOf(words: readonly Word[]): Cell[] {
       const character = widths[Math.floor(widths.length / 2)]!;
       let cell: Word[] = [];
       for (const word of line) {
+        // A table's vertical rule, read as a bar, is a column's edge.
+        if (/^[|¦]+$/.test(word.text)) {
+          if (cell.length) cells.push(cellOf(cell, page, lineNumber));
+          cell = [];
+          continue;
+        }
         const last = cell.at(-1);
         if (last && word.box.x - (last.box.x + last.box.width) > CELL_GAP * character) {
           cells.push(cellOf(cell, page, lineNumber));

@@ -61,9 +61,12 @@ export const describes = (text: string) => LETTERS.test(text) && !END_OF_HOLE.te
 export const middleOf = (box: Box) => box.y + box.height / 2;
 export const centreOf = (box: Box) => box.x + box.width / 2;
 
-/** A sample's label as logs write it: its type's letters, then its number (« CF 3 », « CF-3 », « TM12 »). */
+/**
+ * A sample's label as logs write it: its type's letters, then its number (« CF 3 », « CF-3 »,
+ * « TM12 »); the sample's box drawn just left of it, which OCR reads as brackets (« []CF-5 »), set aside.
+ */
 const SAMPLE = /^([A-Z]{1,4})[\s-]?(\d{1,3}[A-Z]?)$/;
 export const sampleLabel = (text: string) => {
-  const match = SAMPLE.exec(text.trim());
+  const match = SAMPLE.exec(text.trim().replace(/^[[\]|{}()]+\s*/, ''));
   return match ? `${match[1]} ${match[2]}` : null;
 };

@@ -6,6 +6,7 @@ import {
   centreOf,
   describes,
   END_OF_HOLE,
+  isHatching,
   LETTERS,
   middleOf,
   sampleLabel,
@@ -52,15 +53,27 @@ export function layersOf(
   // Columns whose numbers are no layer's base: SPT N, the water's levels, the samples' recovery.
   const other = [...sptColumns(cells), ...headed(cells, OTHER_NUMBERS)];
   const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
-  // Under the phrase that ends the hole, on its page, come remarks and signatures, no layer's words.
-  const end = body.find((cell) => END_OF_HOLE.test(cell.text.trim()));
+  // The phrase that ends the hole (OCR may cut it in cells, a word with a descender a little lower:
+  // « Fin du » · « sondage »), and under it,
+  // on its page, remarks and signatures: no layer's words.
+  const level = (a: Cell, b: Cell) =>
+    a.page === b.page && Math.abs(middleOf(a.box) - middleOf(b.box)) < Math.max(a.box.height, b.box.height) / 2;
+  const restOfLine = (cell: Cell) =>
+    body
+      .filter((other) => level(other, cell) && other.box.x >= cell.box.x)
+      .sort((a, b) => a.box.x - b.box.x)
+      .map((other) => other.text)
+      .join(' ');
+  const end = body.find((cell) => END_OF_HOLE.test(restOfLine(cell).trim()));
+  const pastEnd = (cell: Cell) =>
+    !!end &&
+    (cell.page > end.page ||
+      (cell.page === end.page && (cell.box.y > end.box.y || (level(cell, end) && cell.box.x >= end.box.x))));
   const descriptionCells = descriptionColumn(
+    body.filter((cell) => describes(cell.text) && !scaleCells.has(cell) && !pastEnd(cell)),
+    // A line OCR cut goes on with any words, short ones too (« 0-20 » · « mm, »), but no number alone.
     body.filter(
-      (cell) =>
-        describes(cell.text) &&
-        !scaleCells.has(cell) &&
-        !(end && cell.page === end.page && cell.box.y > end.box.y) &&
-        !(end && cell.page > end.page),
+      (cell) => !scaleCells.has(cell) && !pastEnd(cell) && !isHatching(cell.text) && numberOf(cell.text) === null,
     ),
     (page) => descriptionBounds(cells, page),
   );
@@ -285,7 +298,11 @@ function wordsOf(text: string): number {
  * The cells of the description column: those whose left edge is the most common among the text
  * cells within its bounds (its headings say where; a remarks column beside it stays out).
  */
-function descriptionColumn(all: readonly Cell[], boundsOf: (page: number) => { left: number; right: number }): Cell[] {
+function descriptionColumn(
+  all: readonly Cell[],
+  rests: readonly Cell[],
+  boundsOf: (page: number) => { left: number; right: number },
+): Cell[] {
   const text = all.filter((cell) => {
     const { left, right } = boundsOf(cell.page);
     return cell.box.x >= left && cell.box.x < right;
@@ -307,7 +324,7 @@ function descriptionColumn(all: readonly Cell[], boundsOf: (page: number) => { l
   // characters apart at most: further away, it is the next column's (remarks, « Cu = 37 kPa »).
   return starts.map((start) => {
     const character = start.box.width / Math.max(1, start.text.length);
-    const beside = all
+    const beside = rests
       .filter(
         (cell) =>
           !starts.includes(cell) &&
@@ -431,8 +448,25 @@ export function sptOf(
     const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
     tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
   }
+  // Where no N was read on its row, the blows of the test's increments (« 4-6-8 ») give it.
+  for (const cell of body) {
+    const blows = BLOWS.exec(cell.text.trim());
+    const scale = scales.get(cell.page);
+    if (!blows || !scale) continue;
+    const level = (test: { n: Read<number> }) =>
+      test.n.page === cell.page && Math.abs(middleOf(test.n.box) - middleOf(cell.box)) < cell.box.height;
+    if (tests.some(level)) continue;
+    const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
+    tests.push({ depth, n: { value: Number(blows[2]) + Number(blows[3]), page: cell.page, box: cell.box } });
+  }
   return tests.sort((a, b) => a.depth - b.depth);
 }
+
+/**
+ * The blows of an SPT's three 150 mm increments, as logs write them (« 4-6-8 », « 4/6/8 »): N is
+ * the second and third's sum. A refusal (« 12-50/10 ») gives none.
+ */
+const BLOWS = /^(\d{1,2})\s*[-/]\s*(\d{1,2})\s*[-/]\s*(\d{1,2})$/;
 
 /** The samples' column heading: « Échant. », « Éch. », « Échantillons », « Samples ». */
 const SAMPLES_HEADING = /^(?:[ée]ch(?:ant(?:illons?)?)?\.?|samples?)(?:\s|$|\()/i;
