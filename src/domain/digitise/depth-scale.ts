@@ -119,7 +119,9 @@ function labelledRows(column: readonly Cell[], cells: readonly Cell[]): boolean 
 function continued(before: DepthScale | undefined, numbers: readonly Cell[]): DepthScale | null {
   if (!before || before.slope <= 0) return null;
   const edge = (cell: Cell) => cell.box.x + cell.box.width;
-  const reference = before.cells[0]!;
+  // A scale read from the depths written (writtenDepths) has no column of its own to go on in.
+  const reference = before.cells[0];
+  if (!reference) return null;
   const mark = numbers.find((cell) => Math.abs(edge(cell) - edge(reference)) < 0.006);
   if (!mark) return null;
   const depth = before.ground === null ? numberOf(mark.text)! : before.ground - numberOf(mark.text)!;

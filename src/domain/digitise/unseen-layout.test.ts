@@ -125,6 +125,26 @@ describe('a log whose boundaries are written left of the descriptions', () => {
     ]);
   });
 
+  it('takes its scale from the depths and elevations written when OCR lost the graduation', () => {
+    // The scale's lone digits lost; the ground's elevation in the header.
+    const first = [
+      word('Élévation du terrain : 35,00 m', 0.05, { x: 0.05 }),
+      ...sheet.filter((each) => !(each.box.x === 0.02 && /^\d$/.test(each.text))),
+    ];
+    expect(readLog(first).layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.9],
+      [1.9, 3.35],
+      [3.35, 5.2],
+    ]);
+    // A second page with too few numbers for a scale of its own.
+    const second = [
+      ...first.filter((each) => each.box.y < 0.18).map((each) => ({ ...each, page: 2 })),
+      { ...word('Till, sable silteux, gravier', yOf(0.5), { x: 0.25 }), page: 2 },
+      { ...word('6,10', yOf(1), { x: 0.1 }), page: 2 },
+    ];
+    expect(() => readLog([...first, ...second])).not.toThrow();
+  });
+
   it('gives an N on its sample’s row the sample’s depth', () => {
     // The labels' tops stand 0.04 m under the samples' tops: the N's take the same depths.
     expect(reading.samples.map((sample) => sample.depth)).toEqual([0.79, 2.29]);
