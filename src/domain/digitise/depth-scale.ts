@@ -1,4 +1,5 @@
 import { numberOf, type Cell } from './lines.ts';
+import { headings } from './headings.ts';
 import { middleOf } from './log-reading.ts';
 
 /** Metres below ground at a height of a page: depth = intercept + slope × y (y a fraction of the page). */
@@ -18,6 +19,7 @@ export interface DepthScale {
  */
 export function depthScales(cells: readonly Cell[], groundLevel: number | null): Map<number, DepthScale> {
   const scales = new Map<number, DepthScale>();
+  const firstPage = Math.min(...cells.map((cell) => cell.page));
   for (const page of new Set(cells.map((cell) => cell.page))) {
     const numbers = cells.filter((cell) => cell.page === page && numberOf(cell.text) !== null);
     let best: DepthScale | null = null;
@@ -37,7 +39,10 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
       }
     }
     const scale =
-      best ?? elevations ?? continued(scales.get(page - 1), numbers) ?? writtenDepths(numbers, onPage, groundLevel);
+      best ??
+      elevations ??
+      continued(scales.get(page - 1), numbers) ??
+      writtenDepths(numbers, onPage, groundLevel, page === firstPage ? surfaceOf(onPage) : null);
     if (scale) scales.set(page, scale);
   }
   return scales;
@@ -58,6 +63,7 @@ function writtenDepths(
   numbers: readonly Cell[],
   cells: readonly Cell[],
   groundLevel: number | null,
+  surface: number | null,
 ): DepthScale | null {
   // Each number as a depth, and as an elevation when the ground's is known; its kind: which of
   // the two, in which column. Not a number a word precedes on its row (« CF-3  3,75  12 »): a
@@ -66,9 +72,13 @@ function writtenDepths(
     if (labelledRows([cell], cells)) return [];
     const value = numberOf(cell.text)!;
     const [y, column] = [middleOf(cell.box), Math.round(cell.box.x / 0.03)];
+    // A graduation: a whole number written without decimals (« 10 », « 11 — »).
+    const graduation = /^\d{1,3}[—–_|-]*$/.test(cell.text.trim());
     return [
-      { y, depth: value, kind: `profondeur ${column}` },
-      ...(groundLevel !== null ? [{ y, depth: groundLevel - value, kind: `élévation ${column}` }] : []),
+      { y, depth: value, kind: `profondeur ${column}`, graduation },
+      ...(groundLevel !== null
+        ? [{ y, depth: groundLevel - value, kind: `élévation ${column}`, graduation: false }]
+        : []),
     ];
   });
   type Point = (typeof points)[number];
@@ -77,7 +87,7 @@ function writtenDepths(
   const kinds = (inliers: Point[]) => {
     const counts = new Map<string, number>();
     for (const point of inliers) counts.set(point.kind, (counts.get(point.kind) ?? 0) + 1);
-    return [...counts.values()].filter((count) => count >= 2).length;
+    return counts.size;
   };
   let best: { inliers: Point[] } | null = null;
   for (const [i, one] of points.entries()) {
@@ -88,12 +98,49 @@ function writtenDepths(
       const intercept = one.depth - slope * one.y;
       const inliers = points.filter((point) => Math.abs(intercept + slope * point.y - point.depth) <= ON_LINE * slope);
       const rows = new Set(inliers.map((point) => Math.round(point.y / ON_LINE)));
-      if (rows.size >= 4 && kinds(inliers) >= 2 && (!best || inliers.length > best.inliers.length)) best = { inliers };
+      if (
+        rows.size >= 3 &&
+        inliers.length >= 4 &&
+        kinds(inliers) >= 2 &&
+        (!best || inliers.length > best.inliers.length)
+      )
+        best = { inliers };
     }
   }
   if (!best) return null;
-  const fit = straightLine(best.inliers.map((point) => [point.y, point.depth]));
-  return fit && fit.slope > 0 ? { intercept: fit.intercept, slope: fit.slope, ground: null, cells: [] } : null;
+  // A depth written at a boundary stands over or under its line, an elevation often on the other
+  // side, a graduation on its tick: each kind is off its depth by its own amount. The slope is the
+  // one all kinds share, each about its own mean; where 0 m is, the graduations read say, else the
+  // kinds' offsets averaged — with, on the log's first page, 0 m where the body starts under the
+  // headings, a kind of its own.
+  const kindOf = (point: Point) => (point.graduation ? 'graduation' : point.kind);
+  const groups = new Map<string, Point[]>();
+  for (const point of best.inliers) groups.set(kindOf(point), [...(groups.get(kindOf(point)) ?? []), point]);
+  let [sxy, sxx] = [0, 0];
+  for (const group of groups.values()) {
+    const meanY = group.reduce((sum, point) => sum + point.y, 0) / group.length;
+    const meanDepth = group.reduce((sum, point) => sum + point.depth, 0) / group.length;
+    for (const point of group) {
+      sxy += (point.y - meanY) * (point.depth - meanDepth);
+      sxx += (point.y - meanY) ** 2;
+    }
+  }
+  const slope = sxx > 0 ? sxy / sxx : 0;
+  if (slope <= 0) return null;
+  const offset = (group: readonly { y: number; depth: number }[]) =>
+    group.reduce((sum, point) => sum + point.depth - slope * point.y, 0) / group.length;
+  const graduations = groups.get('graduation');
+  const offsets = graduations
+    ? [offset(graduations)]
+    : [...groups.values(), ...(surface === null ? [] : [[{ y: surface, depth: 0 }]])].map(offset);
+  const intercept = offsets.reduce((sum, value) => sum + value, 0) / offsets.length;
+  return { intercept, slope, ground: null, cells: [] };
+}
+
+/** Where the first page's body starts: under its column headings (headings.ts), if read. */
+function surfaceOf(cells: readonly Cell[]): number | null {
+  const heads = cells.length ? headings(cells, cells[0]!.page) : [];
+  return heads.length ? Math.max(...heads.map((head) => head.box.y + head.box.height)) : null;
 }
 
 /**

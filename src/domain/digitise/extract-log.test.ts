@@ -176,4 +176,10 @@ describe('a number as OCR reads it', () => {
     expect(numberOf('CF-3')).toBeNull();
     expect(numberOf('5:38')).toBeNull();
   });
+
+  it('sets aside a rule read before it, but keeps a minus sign set against it', () => {
+    expect(numberOf('— 3,78')).toBe(3.78);
+    expect(numberOf('- 52,66')).toBe(52.66);
+    expect(numberOf('-73,5')).toBe(-73.5);
+  });
 });

@@ -117,7 +117,8 @@ function numbersOf(cells: readonly Cell[], pattern: RegExp): Found[] {
 const ANGLE = new RegExp(
   String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?\s*(?:\(°\)|\(deg\))?\s*[:=]?\s*)?` +
     String.raw`(-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
-    String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*['’′])?` +
+    // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »).
+    String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*['’′°])?` +
     String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*(?:["”″]|['’′]{2}))?` +
     String.raw`(?:\s*([NSEOW])(?![\p{L}]))?`,
   'giu',

@@ -65,6 +65,12 @@ describe('a header grid whose labels give the unit', () => {
     expect(read.groundLevel?.value).toBe(23.45);
     expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 298456.7, y: 5060123.4 });
   });
+
+  it('reads degrees, minutes and seconds whose minutes OCR marked as degrees', () => {
+    const read = grid(['COORDONNÉES GÉOGRAPHIQUES (NAD83)', '45° 24′ 04,25″ N   73° 29° 56,54” O']);
+    expect(read.coordinates?.value.x).toBeCloseTo(-73.49904, 5);
+    expect(read.coordinates?.value.y).toBeCloseTo(45.40118, 5);
+  });
 });
 
 describe('the borehole named by the title or a label', () => {

@@ -88,14 +88,13 @@ export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number |
     // A label (no digit) over a cell that starts where it starts, a line below and close under it.
     const below = /\d/.test(cell.text)
       ? undefined
-      : byLine
-          .get(cell.line + 1)
-          ?.find(
-            (other) =>
-              other.page === cell.page &&
-              Math.abs(other.box.x - cell.box.x) < STACKED &&
-              other.box.y - (cell.box.y + cell.box.height) < 1.5 * cell.box.height,
-          );
+      : byLine.get(cell.line + 1)?.find(
+          (other) =>
+            other.page === cell.page &&
+            Math.abs(other.box.x - cell.box.x) < STACKED &&
+            // A label set small over its value: the gap as either's height allows.
+            other.box.y - (cell.box.y + cell.box.height) < 1.5 * Math.max(cell.box.height, other.box.height),
+        );
     if (below) {
       phrases.push({
         cell: cellOf([...cell.words, ...below.words], cell.page, cell.line),
@@ -118,7 +117,10 @@ const STACKED = 0.01;
 export function numberOf(text: string): number | null {
   // OCR reads a scale's tick beside its number as a dash or a bar after it (« 2 — »), a speck
   // before a number as a quote (« ‘13,49 »), and a handwritten 1 at its end as a bracket (« 1,9] »).
+  // A rule OCR reads before a number, apart from it (« — 3,78 », « - 52,66 »), is no minus sign,
+  // which is set against its number (« -73,5 »).
   const compact = text
+    .replace(/^\s*[—–_-]+\s+(?=\d)/, '')
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/^[‘’'`"“”«]+/, '')
     .replace(/[—–_|\]-]+$/, '')

@@ -1,5 +1,5 @@
 import { layerSoil } from '../soil.ts';
-import { depthAt, type DepthScale } from './depth-scale.ts';
+import { columnsByRightEdge, depthAt, type DepthScale } from './depth-scale.ts';
 import { columnBounds, descriptionBounds, headings, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import {
@@ -78,12 +78,14 @@ export function layersOf(
     (page) => descriptionBounds(cells, page),
   );
 
+  const graduations = graduationsOf(body);
   // Without a scale (a log shorter than three of its graduations), the numbers that grow down the page.
   const found: { label: Read<number>; cell: Cell }[] = [];
   /** Cells beside the descriptions with digits and no words, that do not read as a depth there. */
   const misread: Cell[] = [];
   for (const cell of [...body].sort((a, b) => a.page - b.page || a.box.y - b.box.y)) {
     if (scaleCells.has(cell) || descriptionCells.includes(cell) || inScaleColumn(cell, scales)) continue;
+    if (graduations.has(cell)) continue;
     if (other.some((column) => withinColumn(cell, column))) continue;
     const lead = leadingNumber(cell);
     const value = lead?.value ?? null;
@@ -164,6 +166,20 @@ export function layersOf(
     layer.soil = layerSoil({ description: layer.description.value, legend: layer.legend });
   }
   return layers;
+}
+
+/**
+ * The graduations the scale was not read from (it came from the elevations, or the depths
+ * written): whole numbers written without decimals (« 13 », « 14 — »), two or more in a column.
+ * A boundary's depth is written with its decimals (« 13,00 »).
+ */
+function graduationsOf(body: readonly Cell[]): Set<Cell> {
+  const whole = body.filter((cell) => /^\d{1,3}[—–_|-]*$/.test(cell.words[0]?.text ?? '') && leadingNumber(cell));
+  return new Set(
+    columnsByRightEdge(whole)
+      .filter((column) => column.length >= 2)
+      .flat(),
+  );
 }
 
 /** Whether a cell stands in the depth scale's column (a graduation the scale was not read from). */
