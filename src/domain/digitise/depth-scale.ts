@@ -81,6 +81,8 @@ function writtenDepths(
         : []),
     ];
   });
+  // On the log's first page, 0 m where the body starts, under the headings.
+  if (surface !== null) points.push({ y: surface, depth: 0, kind: 'surface', graduation: false });
   type Point = (typeof points)[number];
   // A table's depths, a row each, may fall near a line by chance: a scale's numbers are of two kinds
   // at least (a boundary's depth and its elevation, or a graduation), two of each.
@@ -130,9 +132,7 @@ function writtenDepths(
   const offset = (group: readonly { y: number; depth: number }[]) =>
     group.reduce((sum, point) => sum + point.depth - slope * point.y, 0) / group.length;
   const graduations = groups.get('graduation');
-  const offsets = graduations
-    ? [offset(graduations)]
-    : [...groups.values(), ...(surface === null ? [] : [[{ y: surface, depth: 0 }]])].map(offset);
+  const offsets = graduations ? [offset(graduations)] : [...groups.values()].map(offset);
   const intercept = offsets.reduce((sum, value) => sum + value, 0) / offsets.length;
   return { intercept, slope, ground: null, cells: [] };
 }
@@ -144,7 +144,8 @@ function surfaceOf(cells: readonly Cell[]): number | null {
 }
 
 /**
- * True when most numbers of a column have a word on their left (« CF-3  3,75  12 »): the depths of a
+ * True when most numbers of a column have a word on their left (« CF-3  3,75  12 »; a symbol’s
+ * « x x x » is none): the depths of a
  * table's rows, not a graduation, which stands at the edge of its log.
  */
 function labelledRows(column: readonly Cell[], cells: readonly Cell[]): boolean {
@@ -152,7 +153,7 @@ function labelledRows(column: readonly Cell[], cells: readonly Cell[]): boolean 
     cells.some(
       (other) =>
         other.box.x + other.box.width <= number.box.x &&
-        /\p{L}/u.test(other.text) &&
+        /\p{L}{2}/u.test(other.text) &&
         Math.abs(middleOf(other.box) - middleOf(number.box)) < number.box.height / 2,
     ),
   );

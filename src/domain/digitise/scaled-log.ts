@@ -71,9 +71,15 @@ export function layersOf(
       (cell.page === end.page && (cell.box.y > end.box.y || (level(cell, end) && cell.box.x >= end.box.x))));
   const descriptionCells = descriptionColumn(
     body.filter((cell) => describes(cell.text) && !scaleCells.has(cell) && !pastEnd(cell)),
-    // A line OCR cut goes on with any words, short ones too (« 0-20 » · « mm, »), but no number alone.
+    // A line OCR cut goes on with any words, short ones too (« 0-20 » · « mm, »), but no number alone
+    // and no marks (a symbol's « / / / »).
     body.filter(
-      (cell) => !scaleCells.has(cell) && !pastEnd(cell) && !isHatching(cell.text) && numberOf(cell.text) === null,
+      (cell) =>
+        !scaleCells.has(cell) &&
+        !pastEnd(cell) &&
+        /[\p{L}\d]/u.test(cell.text) &&
+        !isHatching(cell.text) &&
+        numberOf(cell.text) === null,
     ),
     (page) => descriptionBounds(cells, page),
   );
