@@ -84,7 +84,7 @@ export function layersOf(
     (page) => descriptionBounds(cells, page),
   );
 
-  const graduations = graduationsOf(body);
+  const graduations = graduationsOf(body, scales);
   // Without a scale (a log shorter than three of its graduations), the numbers that grow down the page.
   const found: { label: Read<number>; cell: Cell }[] = [];
   /** Cells beside the descriptions with digits and no words, that do not read as a depth there. */
@@ -105,6 +105,8 @@ export function layersOf(
       if (scale && /\d/.test(cell.text) && !LETTERS.test(cell.text)) misread.push(cell);
       continue;
     }
+    // A base lies below the ground: a lone « 0 » is the scale's first graduation.
+    if (value <= 0) continue;
     found.push({ label: { value, page: cell.page, box: lead!.box }, cell });
   }
   const bases = baseLabels(aligned(found), misread, scales);
@@ -179,8 +181,13 @@ export function layersOf(
  * written): whole numbers written without decimals (« 13 », « 14 — »), two or more in a column.
  * A boundary's depth is written with its decimals (« 13,00 »).
  */
-function graduationsOf(body: readonly Cell[]): Set<Cell> {
-  const whole = body.filter((cell) => /^\d{1,3}[—–_|-]*$/.test(cell.words[0]?.text ?? '') && leadingNumber(cell));
+function graduationsOf(body: readonly Cell[], scales: Map<number, DepthScale>): Set<Cell> {
+  // At their depth on the scale: « 258 », a base's « 2,58 » read without its comma, is none.
+  const whole = body.filter((cell) => {
+    const lead = /^\d{1,3}[—–_|-]*$/.test(cell.words[0]?.text ?? '') ? leadingNumber(cell) : null;
+    const scale = scales.get(cell.page);
+    return lead && scale && Math.abs(depthAt(scale, middleOf(cell.box)) - lead.value) <= LABEL_TOLERANCE;
+  });
   return new Set(
     columnsByRightEdge(whole)
       .filter((column) => column.length >= 2)
@@ -205,14 +212,21 @@ function inScaleColumn(cell: Cell, scales: Map<number, DepthScale>): boolean {
  */
 function aligned(found: readonly { label: Read<number>; cell: Cell }[]): Read<number>[] {
   if (found.length < 3) return found.map(({ label }) => label);
-  const edges = (cell: Cell) => [cell.box.x, cell.box.x + cell.box.width];
-  const partners = (one: Cell, side: number) =>
-    found.filter(({ cell }) => Math.abs(edges(cell)[side]! - edges(one)[side]!) < ALIGNED).length;
-  const best = Math.max(...found.flatMap(({ cell }) => [partners(cell, 0), partners(cell, 1)]));
+  type Found = (typeof found)[number];
+  // The cell's edges and its number's (« 2,58 I »: a tick read after the number moves the cell's).
+  const edges = ({ cell, label }: Found) => [
+    cell.box.x,
+    cell.box.x + cell.box.width,
+    label.box.x,
+    label.box.x + label.box.width,
+  ];
+  const partners = (one: Found) =>
+    Math.max(
+      ...edges(one).map((edge, side) => found.filter((other) => Math.abs(edges(other)[side]! - edge) < ALIGNED).length),
+    );
+  const best = Math.max(...found.map(partners));
   if (best < 3) return found.map(({ label }) => label);
-  return found
-    .filter(({ cell }) => Math.max(partners(cell, 0), partners(cell, 1)) >= Math.min(3, best / 2))
-    .map(({ label }) => label);
+  return found.filter((one) => partners(one) >= Math.min(3, best / 2)).map(({ label }) => label);
 }
 
 /** Edges closer than this share of the page are aligned. */
