@@ -29,11 +29,11 @@ export function coordinatesOf(cells: readonly Cell[]): Read<Position> | null {
 
 const NUMBER = String.raw`(\d[\d \u00a0\u202f]*(?:[,.]\d+)?)`;
 const EASTING = new RegExp(
-  String.raw`(?:^|[\s(;,])(?:X|E|Est|Easting|Abscisse)\.?\s*(?:\(m\))?\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?\s*(?:\(m\))?\s*[:=]?\s*${NUMBER}`,
   'gi',
 );
 const NORTHING = new RegExp(
-  String.raw`(?:^|[\s(;,])(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?\s*(?:\(m\))?\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?\s*(?:\(m\))?\s*[:=]?\s*${NUMBER}`,
   'gi',
 );
 const SYSTEM =

@@ -66,6 +66,11 @@ describe('a header grid whose labels give the unit', () => {
     expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 298456.7, y: 5060123.4 });
   });
 
+  it('reads a northing whose label OCR glued to the unit before it', () => {
+    const read = header('Coordonnées (NAD83, MTM zone 8) : X = 314 572,8 mY = 5 067 090,2 m');
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 314572.8, y: 5067090.2 });
+  });
+
   it('reads degrees, minutes and seconds whose minutes OCR marked as degrees', () => {
     const read = grid(['COORDONNÉES GÉOGRAPHIQUES (NAD83)', '45° 24′ 04,25″ N   73° 29° 56,54” O']);
     expect(read.coordinates?.value.x).toBeCloseTo(-73.49904, 5);
