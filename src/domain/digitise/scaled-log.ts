@@ -182,11 +182,12 @@ export function layersOf(
  * A boundary's depth is written with its decimals (« 13,00 »).
  */
 function graduationsOf(body: readonly Cell[], scales: Map<number, DepthScale>): Set<Cell> {
-  // At their depth on the scale: « 258 », a base's « 2,58 » read without its comma, is none.
+  // At their depth on the scale, when the page has one: « 258 », a base's « 2,58 » read without its
+  // comma, is none.
   const whole = body.filter((cell) => {
     const lead = /^\d{1,3}[—–_|-]*$/.test(cell.words[0]?.text ?? '') ? leadingNumber(cell) : null;
     const scale = scales.get(cell.page);
-    return lead && scale && Math.abs(depthAt(scale, middleOf(cell.box)) - lead.value) <= LABEL_TOLERANCE;
+    return lead && (!scale || Math.abs(depthAt(scale, middleOf(cell.box)) - lead.value) <= LABEL_TOLERANCE);
   });
   return new Set(
     columnsByRightEdge(whole)
