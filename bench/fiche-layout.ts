@@ -6,11 +6,11 @@
 // Prof. (a scale) / Élév.–Prof. (at each boundary, the elevation above its line and the depth
 // under it) / Description / Symbole (after the description) / Échantillon and Récup. / Coups par
 // 150 mm / N / Eau (a ▼ at the level); the hole's end as a shaded band; remarks at the foot.
-import { GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { GlobalFonts } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil } from '../src/domain/soil.ts';
-import type { Sheets } from './layout-pages.ts';
+import { decimals, typeset, type Sheets } from './layout-pages.ts';
 import { wrapped } from './other-layouts.ts';
 
 const font = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
@@ -26,8 +26,6 @@ const BODY_TOP = 236;
 const BODY_BOTTOM = 700;
 const METRES_PER_PAGE = Math.floor((BODY_BOTTOM - BODY_TOP) / METRE);
 
-const decimals = (value: number, digits: number) =>
-  value.toLocaleString('fr-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true });
 const MONTHS = [
   'janvier',
   'février',
@@ -115,20 +113,7 @@ const PATTERN: Record<string, string> = {
   organic: '~ ~ ~',
 };
 
-const text = (c: SKRSContext2D, value: string, x: number, y: number, style: string) => {
-  c.font = `${style} "Lab Sans"`;
-  c.fillText(value, x, y);
-};
-const centred = (
-  c: SKRSContext2D,
-  value: string,
-  [left, right]: readonly [number, number],
-  y: number,
-  style: string,
-) => {
-  c.font = `${style} "Lab Sans"`;
-  c.fillText(value, (left + right) / 2 - c.measureText(value).width / 2, y);
-};
+const { text, centred } = typeset('Lab Sans');
 
 /** Blows for each of the three 150 mm increments of a test whose N is `n`. */
 const increments = (n: number) => {

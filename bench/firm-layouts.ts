@@ -9,7 +9,7 @@
 import { GlobalFonts } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
-import { pdfPages, rasterPages, type Drawing, type Paper, type Sheets } from './layout-pages.ts';
+import { decimals, pdfPages, rasterPages, type Drawing, type Paper, type Sheets } from './layout-pages.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil } from '../src/domain/soil.ts';
 import { FICHE_PAPER, ficheLog } from './fiche-layout.ts';
@@ -31,8 +31,6 @@ const METRE = 72 / 2.54 / 0.5;
 const BODY_TOP = 200;
 const METRES_PER_PAGE = Math.floor((PAGE.height - MARGIN - 24 - BODY_TOP) / METRE);
 
-const decimals = (value: number, digits: number) =>
-  value.toLocaleString('fr-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true });
 const mtmZone = (crs: string) => Number(crs.replace('EPSG:', '')) - 32180;
 
 /** The header's cells, as this firm writes them. */

@@ -28,6 +28,40 @@ function prepare(context: SKRSContext2D, paper: Paper) {
   return context;
 }
 
+/** A number as French logs write it: a decimal comma, `digits` decimals, thin spaces between thousands. */
+export const decimals = (value: number, digits: number) =>
+  value.toLocaleString('fr-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true });
+
+/** Writing in one type family: at a point, or centred between two abscissas. */
+export function typeset(family: string) {
+  const text = (c: SKRSContext2D, value: string, x: number, y: number, style: string) => {
+    c.font = `${style} "${family}"`;
+    c.fillText(value, x, y);
+  };
+  const centred = (
+    c: SKRSContext2D,
+    value: string,
+    [left, right]: readonly [number, number],
+    y: number,
+    style: string,
+  ) => {
+    c.font = `${style} "${family}"`;
+    c.fillText(value, (left + right) / 2 - c.measureText(value).width / 2, y);
+  };
+  return { text, centred };
+}
+
+/** Canvases as PNG page images drawn at `dpi`. */
+export const pageImages = (canvases: readonly Canvas[], dpi: number): Promise<PageImage[]> =>
+  Promise.all(
+    canvases.map(async (canvas) => ({
+      png: await canvas.encode('png'),
+      width: canvas.width,
+      height: canvas.height,
+      dpi,
+    })),
+  );
+
 /** The drawing's pages as images at `dpi`. */
 export async function rasterPages<T>(drawing: Drawing<T>, item: T, paper: Paper, dpi: number): Promise<PageImage[]> {
   const scale = dpi / 72;
@@ -41,14 +75,7 @@ export async function rasterPages<T>(drawing: Drawing<T>, item: T, paper: Paper,
       return prepare(context, paper);
     },
   });
-  return Promise.all(
-    canvases.map(async (canvas) => ({
-      png: await canvas.encode('png'),
-      width: canvas.width,
-      height: canvas.height,
-      dpi,
-    })),
-  );
+  return pageImages(canvases, dpi);
 }
 
 /** The drawing as a vector PDF, its text kept as text. */

@@ -6,6 +6,7 @@
 import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
+import { decimals, pageImages } from './layout-pages.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 
 const font = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
@@ -20,8 +21,6 @@ export const OTHER_LAYOUTS: readonly Layout[] = ['tableau', 'formulaire'];
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 48;
 
-const decimals = (value: number, digits: number) =>
-  value.toLocaleString('fr-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true });
 const metres = (value: number) => `${decimals(value, 2)} m`;
 const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -71,17 +70,6 @@ function newPage(dpi: number) {
   context.lineWidth = 0.7;
   context.textBaseline = 'alphabetic';
   return { canvas, context };
-}
-
-async function pageImages(canvases: ReturnType<typeof newPage>['canvas'][], dpi: number): Promise<PageImage[]> {
-  return Promise.all(
-    canvases.map(async (canvas) => ({
-      png: await canvas.encode('png'),
-      width: canvas.width,
-      height: canvas.height,
-      dpi,
-    })),
-  );
 }
 
 /** A pseudo-random series of its own for each log: the hand's jitter. */

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil } from '../src/domain/soil.ts';
-import { pdfPages, rasterPages, type Sheets } from './layout-pages.ts';
+import { pdfPages, rasterPages, typeset, type Sheets } from './layout-pages.ts';
 import { wrapped } from './other-layouts.ts';
 
 const font = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
@@ -102,20 +102,8 @@ const GRAPHIC: Record<string, string> = {
   organic: '≈ ≈',
 };
 
-const write = (c: SKRSContext2D, value: string, x: number, y: number, style = '8px') => {
-  c.font = `${style} "Test Narrow"`;
-  c.fillText(value, x, y);
-};
-const centred = (
-  c: SKRSContext2D,
-  value: string,
-  [left, right]: readonly [number, number],
-  y: number,
-  style: string,
-) => {
-  c.font = `${style} "Test Narrow"`;
-  c.fillText(value, (left + right) / 2 - c.measureText(value).width / 2, y);
-};
+const { text, centred } = typeset('Test Narrow');
+const write = (c: SKRSContext2D, value: string, x: number, y: number, style = '8px') => text(c, value, x, y, style);
 
 function journalLog(log: BoreholeLog, sheets: Sheets) {
   const pageCount = Math.max(1, Math.ceil(log.depth / METRES_PER_PAGE));
