@@ -182,4 +182,8 @@ describe('a number as OCR reads it', () => {
     expect(numberOf('- 52,66')).toBe(52.66);
     expect(numberOf('-73,5')).toBe(-73.5);
   });
+
+  it('takes no run of hundreds of digits for a number', () => {
+    expect(numberOf('9'.repeat(400))).toBeNull();
+  });
 });

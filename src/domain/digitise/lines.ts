@@ -126,5 +126,7 @@ export function numberOf(text: string): number | null {
     .replace(/[—–_|\]-]+$/, '')
     .replace(',', '.');
   if (!/^[-−]?\d+(\.\d+)?$/.test(compact)) return null;
-  return Number(compact.replace('−', '-'));
+  // A run of hundreds of digits is no measure (Infinity).
+  const value = Number(compact.replace('−', '-'));
+  return Number.isFinite(value) ? value : null;
 }
