@@ -52,6 +52,8 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
 const SLOPES = [2.5, 300];
 /** A number lies on a scale when it stands within a line's height of its depth: this share of the page. */
 const ON_LINE = 0.012;
+/** Beyond this many numbers on a page, no scale is looked for among them (writtenDepths). */
+const MOST_POINTS = 240;
 
 /**
  * The scale of a page whose graduation OCR missed (lone digits beside a table's rule): the line
@@ -83,14 +85,13 @@ function writtenDepths(
   });
   // On the log's first page, 0 m where the body starts, under the headings.
   if (surface !== null) points.push({ y: surface, depth: 0, kind: 'surface', graduation: false });
+  // Each pair of points is tried against all: a page of thousands of numbers (a table of results,
+  // a hostile file) is no log drawn to scale, and would hold the reading for minutes.
+  if (points.length > MOST_POINTS) return null;
   type Point = (typeof points)[number];
   // A table's depths, a row each, may fall near a line by chance: a scale's numbers are of two kinds
-  // at least (a boundary's depth and its elevation, or a graduation), two of each.
-  const kinds = (inliers: Point[]) => {
-    const counts = new Map<string, number>();
-    for (const point of inliers) counts.set(point.kind, (counts.get(point.kind) ?? 0) + 1);
-    return counts.size;
-  };
+  // at least (a boundary's depth and its elevation, or a graduation).
+  const kinds = (inliers: Point[]) => new Set(inliers.map((point) => point.kind)).size;
   let best: { inliers: Point[] } | null = null;
   for (const [i, one] of points.entries()) {
     for (const other of points.slice(i + 1)) {

@@ -181,6 +181,16 @@ describe('a thin layer whose description runs on past its base', () => {
   });
 });
 
+describe('a page of thousands of numbers', () => {
+  // A table of results, or a hostile file: no scale is sought among them pair by pair (minutes).
+  it('is read at once, within the test’s default time', () => {
+    const numbers = Array.from({ length: 5000 }, (_, i) =>
+      word(((i * 7919) % 997).toString(), 0.12 + Math.floor(i / 20) * 0.0034, { x: (i % 20) / 20 }),
+    );
+    expect(() => readLog([word('Description', 0.1, { x: 0.3 }), ...numbers])).not.toThrow();
+  });
+});
+
 describe('a symbol’s hatching', () => {
   it.each(['oooOO oO0O0OOQ', '°o°o°o', 'xxXx xX', '////\\\\', '· · o O 0'])('« %s » is no description', (text) => {
     expect(isHatching(text)).toBe(true);
