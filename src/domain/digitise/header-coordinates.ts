@@ -19,7 +19,8 @@ interface Found {
  *   system named before, between or after them (« Coordonnées (NAD83, MTM zone 8) : X = 298 456,7 m
  *   Y = 5 043 210,2 m », « E 298456.7 N 5043210.2 (EPSG:32188) »);
  * - latitude and longitude in decimal degrees or degrees, minutes and seconds, each with its label
- *   or its hemisphere (N/S, E/O/W: « latitude 45,69087° N longitude 73,56794° O », « 45°41'27,1" N »).
+ *   or its hemisphere (N/S, E/O/W: « latitude 45,69087° N longitude 73,56794° O », « 45°41'27,1" N »),
+ *   or both after one label (« Lat. / Long. : 45.69087, -73.56794 »).
  * A projected position needs its system (numbers alone could be of any zone); failing one, latitude
  * and longitude. The two numbers must stand within three lines of each other.
  */
@@ -128,7 +129,39 @@ interface Angle extends Found {
   axis: 'lat' | 'lon';
 }
 
+/**
+ * Latitude and longitude after one label that names both (« Lat. / Long. : 45.69087, -73.56794 »,
+ * « Latitude, longitude : 45,69087 ; -73,56794 », « Long./Lat. -73.56794 / 45.69087 »): two signed
+ * decimal degrees in the label's order, a comma, semicolon or slash between them.
+ */
+const PAIR = new RegExp(
+  String.raw`\b(lat(?:itude)?|long(?:itude)?|lon)\.?\s*(?:[/,;]|et|and)?\s*(?:lat(?:itude)?|long(?:itude)?|lon)\b\.?` +
+    String.raw`\s*(?:\([^)]{0,12}\))?\s*[:=]?\s*(-?\d{1,3}[,.]\d{3,})\s*°?\s*[,;/]?\s*(-?\d{1,3}[,.]\d{3,})\s*°?`,
+  'gi',
+);
+
+function pairOf(cells: readonly Cell[]): Read<Position> | null {
+  for (const { cell } of phrasesOf(cells)) {
+    for (const match of cell.text.matchAll(PAIR)) {
+      const [, first, firstText, secondText] = match;
+      const [a, b] = [numberOf(firstText!), numberOf(secondText!)];
+      if (a === null || b === null) continue;
+      const [lat, lon] = /^lat/i.test(first!) ? [a, b] : [b, a];
+      if (Math.abs(lat) > 90 || Math.abs(lon) > 180) continue;
+      const start = match.index + match[0].indexOf(firstText!);
+      return {
+        value: { crs: 'EPSG:4326', x: lon, y: lat },
+        page: cell.page,
+        box: boxOf(cell, start, match.index + match[0].length - start),
+      };
+    }
+  }
+  return null;
+}
+
 function geographicOf(cells: readonly Cell[]): Read<Position> | null {
+  const pair = pairOf(cells);
+  if (pair) return pair;
   const angles: Angle[] = [];
   for (const { cell } of phrasesOf(cells)) {
     for (const match of cell.text.matchAll(ANGLE)) {

@@ -128,6 +128,7 @@ describe('the water', () => {
     ['Profondeur de l’eau : 3,4 m', 3.4],
     ['Profondeur de la nappe : 3,4 m', 3.4],
     ['Depth to water: 3.4 m', 3.4],
+    ['Groundwater / Eau souterraine : 3.40 m below ground on 2023-07-28', 3.4],
   ])('reads the level in « %s »', (line, depth) => {
     const { water } = header('Remarques :', line);
     expect(water.levels.map((level) => level.value)).toEqual([depth]);
@@ -138,6 +139,9 @@ describe('the water', () => {
     ['Venue d’eau à 4,20 m', 4.2],
     ["Arrivée d'eau : 4,2 m", 4.2],
     ['Water strike at 4.2 m', 4.2],
+    ['Water encountered at 4.20 m while drilling.', 4.2],
+    ['Groundwater struck at 4.2 m', 4.2],
+    ['Eau rencontrée en cours de forage à 4,20 m', 4.2],
   ])('reads the strike in « %s »', (line, depth) => {
     expect(header(line).water.strikes.map((strike) => strike.value)).toEqual([depth]);
   });
@@ -168,6 +172,10 @@ describe('the coordinates', () => {
     ['Lat. : 45.69087 Long. : -73.56794', 45.69087, -73.56794],
     ['45,69087 N ; 73,56794 W', 45.69087, -73.56794],
     ['45°41\'27,1" N 73°34\'04,6" O', 45.6908611, -73.5679444],
+    ['Lat. / Long. : 45.69087, -73.56794 (NAD83)', 45.69087, -73.56794],
+    ['Latitude, longitude : 45,69087 ; -73,56794', 45.69087, -73.56794],
+    ['Lat/Lon (°) 45.69087 / -73.56794', 45.69087, -73.56794],
+    ['Long. / Lat. : -73.56794, 45.69087', 45.69087, -73.56794],
   ])('reads latitude and longitude from « %s »', (line, lat, lon) => {
     const position = header('Coordonnées :', line).coordinates?.value;
     expect(position?.crs).toBe('EPSG:4326');

@@ -120,9 +120,15 @@ const FINAL_DEPTH_PATTERNS = [
 const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:\s*m\b|(?![\d/.,-]))`;
 /** What may stand between a water label and its depth: « (m) », « : », « à », « at », « le 2023-07-28 : ». */
 const BETWEEN = String.raw`\s*(?:\(m\))?\s*(?:\((?:le|on)\s+[^)]{6,20}\)\s*)?[:=]?\s*(?:[àa]|at)?\s*`;
-/** Water struck while drilling: « Venue d'eau à 4,2 m », « Arrivée d'eau : 4,2 m », « Water strike at 4.2 m ». */
+/** « en cours de forage », « while drilling »: when the water was met, said before its depth. */
+const WHILE_DRILLING = String.raw`(?:\s+(?:en\s+cours\s+de|pendant\s+le|lors\s+du|while|during)\s+(?:forage|drilling))?`;
+/**
+ * Water struck while drilling: « Venue d'eau à 4,2 m », « Arrivée d'eau : 4,2 m », « Eau rencontrée
+ * en cours de forage à 4,2 m », « Water strike at 4.2 m », « Water encountered at 4.2 m while
+ * drilling », « Groundwater struck at 4.2 m ».
+ */
 const WATER_STRIKE = new RegExp(
-  String.raw`(?:venue\s+d['’]eau|arriv[ée]e\s+d['’]eau|infiltration\s+d['’]eau|eau\s+rencontr[ée]e|water\s+strike|seepage)${BETWEEN}${DEPTH}`,
+  String.raw`(?:venue\s+d['’]eau|arriv[ée]e\s+d['’]eau|infiltration\s+d['’]eau|eau\s+rencontr[ée]e|(?:ground)?water\s+(?:strike|struck|encountered|inflow|entered)|seepage)${WHILE_DRILLING}${BETWEEN}${DEPTH}`,
   'gi',
 );
 /**
