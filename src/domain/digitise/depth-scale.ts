@@ -27,10 +27,21 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
     const onPage = cells.filter((cell) => cell.page === page);
     for (const found of columnsByRightEdge(numbers)) {
       if (found.length < 3 || labelledRows(found, onPage)) continue;
-      const graduation = evenLine(found);
+      // The numbers as read, or with the points a poor scan lost put back (pointsLost): whichever
+      // makes the longer graduation — the points put back on a tie, when two numbers or more say so.
+      const lost = pointsLost(found);
+      const value = (cell: Cell) => numberOf(cell.text)!;
+      const [asRead, restored] = [evenLine(found, value), lost && evenLine(found, lost.value)];
+      const graduation =
+        restored &&
+        (!asRead ||
+          restored.column.length > asRead.column.length ||
+          (restored.column.length === asRead.column.length && lost!.evidence >= 2))
+          ? { ...restored, value: lost!.value }
+          : asRead && { ...asRead, value };
       if (!graduation) continue;
       const { fit, column } = graduation;
-      const depths = fit.slope > 0 && (column.length >= 5 || onWholeSteps(column));
+      const depths = fit.slope > 0 && (column.length >= 5 || onWholeSteps(column.map(graduation.value)));
       if (depths && (!best || column.length > best.cells.length)) best = { ...fit, ground: null, cells: column };
       // Elevations fall down the page; with the ground's, they give depths (OCR often misses the
       // depth scale's lone digits, seldom the elevations' « 57,28 »).
@@ -182,16 +193,44 @@ function continued(before: DepthScale | undefined, numbers: readonly Cell[]): De
  * furthest from the line, again and again, a quarter of the column at most, five numbers left at
  * least (« 12 » read « 121 »; three of a table's depths may fall at even steps by chance).
  */
-function evenLine(column: readonly Cell[]) {
+function evenLine(column: readonly Cell[], value: (cell: Cell) => number) {
   const kept = [...column];
   for (let dropped = 0; kept.length >= (dropped ? 5 : 3) && dropped <= column.length / 4; dropped++) {
-    const fit = straightLine(kept.map((cell) => [middleOf(cell.box), numberOf(cell.text)!]));
+    const fit = straightLine(kept.map((cell) => [middleOf(cell.box), value(cell)]));
     if (!fit) return null;
-    if (evenEnough(fit, kept)) return { fit, column: kept };
-    const distance = (cell: Cell) => Math.abs(fit.intercept + fit.slope * middleOf(cell.box) - numberOf(cell.text)!);
+    if (evenEnough(fit, kept.map(value))) return { fit, column: kept };
+    const distance = (cell: Cell) => Math.abs(fit.intercept + fit.slope * middleOf(cell.box) - value(cell));
     kept.splice(kept.indexOf(kept.reduce((far, cell) => (distance(cell) > distance(far) ? cell : far))), 1);
   }
   return null;
+}
+
+/**
+ * The numbers of a column as its graduation writes them. A scale writes all its numbers alike
+ * (« 1.0 », « 2.0 »); the small point of narrow type is what a poor scan loses first (« 10 » for
+ * « 1.0 », « 140 » for « 14.0 », « 00 » for « 0.0 »). Each number written with k decimals says
+ * the column has k, and a whole number with a leading zero (« 00 », « 05 »: no one writes a
+ * graduation so) says it twice as surely; a number read without a point, of more than k digits, then gets its point back k
+ * digits from its end. Null when no number says so.
+ */
+function pointsLost(column: readonly Cell[]): { value: (cell: Cell) => number; evidence: number } | null {
+  // A leading zero says it as surely as two numbers with their decimals.
+  const said = column.flatMap((cell) => {
+    const text = cell.text.trim();
+    const decimals = /^\d+[,.](\d+)$/.exec(text)?.[1]?.length;
+    return decimals ? [[decimals, 1]] : /^0\d+$/.test(text) ? [[text.length - 1, 2]] : [];
+  });
+  const counts = new Map<number, number>();
+  for (const [decimals, weight] of said) counts.set(decimals!, (counts.get(decimals!) ?? 0) + weight!);
+  const [k, evidence] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  if (!evidence) return null;
+  return {
+    evidence,
+    value: (cell) => {
+      const text = cell.text.trim();
+      return /^\d+$/.test(text) && text.length > k ? Number(text) / 10 ** k : numberOf(text)!;
+    },
+  };
 }
 
 /**
@@ -199,8 +238,7 @@ function evenLine(column: readonly Cell[]) {
  * short graduation of depths; the three depths of a table's rows (1,20, 4,63, 7,96) may lie evenly
  * by chance, not on whole steps.
  */
-function onWholeSteps(column: readonly Cell[]): boolean {
-  const values = column.map((cell) => numberOf(cell.text)!);
+function onWholeSteps(values: readonly number[]): boolean {
   const step = Math.min(...values.slice(1).map((value, i) => Math.abs(value - values[i]!)));
   return step > 0 && values.every((value) => Math.abs(value / step - Math.round(value / step)) < 0.05);
 }
@@ -210,8 +248,7 @@ function onWholeSteps(column: readonly Cell[]): boolean {
  * none by more than a tenth of a step (the boxes OCR draws move by a pixel or two). The depths
  * written at the layers' bases also lie on a line, but at uneven steps.
  */
-function evenEnough(fit: { worst: number }, column: readonly Cell[]): boolean {
-  const values = column.map((cell) => numberOf(cell.text)!);
+function evenEnough(fit: { worst: number }, values: readonly number[]): boolean {
   const steps = values
     .slice(1)
     .map((value, i) => Math.abs(value - values[i]!))

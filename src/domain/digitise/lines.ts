@@ -10,7 +10,7 @@ export interface Cell {
   line: number;
 }
 
-/** Words whose vertical middles lie closer than this share of their height are on one line. */
+/** Words whose vertical middles lie closer than this share of the taller one's height are on one line. */
 const SAME_LINE = 0.5;
 /** A gap wider than this many characters' width splits a line into cells. */
 const CELL_GAP = 1.6;
@@ -27,12 +27,21 @@ export function cellsOf(words: readonly Word[]): Cell[] {
   for (const page of pages) {
     const onPage = words.filter((word) => word.page === page).sort((a, b) => middle(a.box) - middle(b.box));
     const lines: Word[][] = [];
+    let sum = 0;
     for (const word of onPage) {
       const line = lines.at(-1);
       const reference = line?.[0];
-      if (line && reference && Math.abs(middle(word.box) - middle(reference.box)) < SAME_LINE * reference.box.height) {
+      // Off the middle of the line's words so far by less than half the taller of the word and
+      // the line's first: a symbol's small marks (« xxx ») may start a line that the words beside
+      // them, set a hair lower, are on too.
+      const height = Math.max(reference?.box.height ?? 0, word.box.height);
+      if (line && reference && Math.abs(middle(word.box) - sum / line.length) < SAME_LINE * height) {
         line.push(word);
-      } else lines.push([word]);
+        sum += middle(word.box);
+      } else {
+        lines.push([word]);
+        sum = middle(word.box);
+      }
     }
     for (const line of lines) {
       lineNumber++;

@@ -94,8 +94,8 @@ export function layersOf(
     if (graduations.has(cell)) continue;
     if (other.some((column) => withinColumn(cell, column))) continue;
     const lead = leadingNumber(cell);
-    const value = lead?.value ?? null;
     const scale = scales.get(cell.page);
+    const value = lead && scale ? pointPutBack(lead, cell, scale) : (lead?.value ?? null);
     if (
       value === null ||
       (scale
@@ -280,6 +280,19 @@ function baseLabels(read: readonly Read<number>[], misread: readonly Cell[], sca
   }
   labels.sort((a, b) => a.value - b.value);
   return labels.filter((label, i) => i === 0 || label.value - labels[i - 1]!.value > 0.005);
+}
+
+/**
+ * A label's depth, read as written or, when a poor scan lost its point (« 117 » for « 1.17 »: the
+ * point of small type goes first), with the point put back two digits from its end where that
+ * depth is the scale's at the label's height, and the number as read is not.
+ */
+function pointPutBack(lead: { value: number }, cell: Cell, scale: DepthScale): number {
+  const depth = depthAt(scale, middleOf(cell.box));
+  const digits = cell.text.trim();
+  if (Math.abs(depth - lead.value) <= LABEL_TOLERANCE || !/^\d{3,4}$/.test(digits)) return lead.value;
+  const restored = Number(digits) / 100;
+  return Math.abs(depth - restored) <= LABEL_TOLERANCE ? restored : lead.value;
 }
 
 /**

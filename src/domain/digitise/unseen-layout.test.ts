@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLog } from './extract-log.ts';
+import { cellsOf } from './lines.ts';
 import { isHatching } from './log-reading.ts';
 import type { Word } from './words.ts';
 
@@ -197,5 +198,56 @@ describe('a symbol’s hatching', () => {
   });
   it.each(['Remblai', 'Sol organique', 'Gravier, 10 %', 'Roc'])('« %s » is words', (text) => {
     expect(isHatching(text)).toBe(false);
+  });
+});
+
+describe('a poor scan of narrow type, whose points were lost', () => {
+  // The graduation « 0.0 », « 1.0 »… read « 00 », « 10 », « 2.0 », « 30 »…; the bases « 1.17 »
+  // and « 2.22 » read « 117 » and « 222 ».
+  const graduation = ['00', '10', '2.0', '30', '40', '5.0', '60'];
+  const lost: Word[] = [
+    word('DEPTH', 0.17, { x: 0.02 }),
+    word('SOIL DESCRIPTION', 0.17, { x: 0.2 }),
+    ...graduation.map((text, metre) => word(text, yOf(metre) - 0.003, { x: 0.02 })),
+    word('117', yOf(1.17) + 0.002, { x: 0.2 }),
+    word('222', yOf(2.22) + 0.002, { x: 0.2 }),
+    atDepth('Remblai, sable et gravier, brun', 0, 0.2),
+    atDepth('Argile silteuse, grise, ferme', 1.3, 0.2),
+    atDepth('Till, sable silteux, gravier', 2.35, 0.2),
+    atDepth('End of borehole / Fin du sondage : 6.00 m', 6, 0.2),
+  ];
+
+  it('reads the graduation and the bases with their points put back', () => {
+    expect(readLog(lost).layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.17],
+      [1.17, 2.22],
+      [2.22, 6],
+    ]);
+  });
+
+  it('reads a column of whole numbers as written when no number of it says otherwise', () => {
+    const whole = lost.map((each) =>
+      each.text === '2.0' || each.text === '5.0' || each.text === '00'
+        ? { ...each, text: String(Number(each.text)) }
+        : each,
+    );
+    // « 0 », « 10 », « 2 », « 30 »…: no line through them; the layers still end where the hole does.
+    expect(readLog(whole).layers.map((layer) => layer.base)).not.toContain(1.17);
+  });
+});
+
+describe('a description beside a symbol’s small marks', () => {
+  it('is one line, though the marks set above its middle start it', () => {
+    // The symbol's « 000 » a little smaller and higher; the description's words, as a scan reads
+    // them, every other one a hair lower.
+    const marks: Word[] = [
+      { text: '000', page: 1, box: { x: 0.186, y: 0.366, width: 0.023, height: 0.007 } },
+      ...'Sable moyen à grossier, graveleux, dense'.split(' ').map((text, i) => ({
+        text,
+        page: 1,
+        box: { x: 0.236 + i * 0.05, y: 0.3688 + (i % 2) * 0.0014, width: 0.045, height: 0.008 },
+      })),
+    ];
+    expect(cellsOf(marks).map((cell) => cell.text)).toEqual(['000', 'Sable moyen à grossier, graveleux, dense']);
   });
 });
