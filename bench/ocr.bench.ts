@@ -1,13 +1,14 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// six layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
-// two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts) and one kept apart that nothing was
-// tuned on (bench/test-layout.ts) — each read in up to three kinds: by the text of its PDF, by OCR
-// of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°, specks, blur,
-// JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution, through
-// the server's own path. Prints, for each series, field-level precision, recall and F1 (layers with
-// top and base within 0.1 m, depths, SPT N, water, header), the character error rate of the
-// descriptions, and seconds per page, with the machine's load; then, per layout, issue #35's
-// table: the kinds side by side.
+// seven layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
+// (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since) and « carnet », kept apart
+// and never tuned on (bench/carnet-layout.ts) — each read in up to three kinds: by the text of its
+// PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°,
+// specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no
+// resolution, through the server's own path. Prints, for each series, field-level precision,
+// recall and F1 (layers with top and base within 0.1 m, depths, SPT N, water, header), the
+// character error rate of the descriptions, and seconds per page, with the machine's load; then,
+// per layout, issue #35's table: the kinds side by side.
 //
 // Two sets of logs: « reglage », the one the reading was tuned on, and « test », kept apart and
 // never used while tuning — its seed is not to be used for anything else.
@@ -23,6 +24,7 @@ import { readLog } from '../src/domain/digitise/extract-log.ts';
 import { addTallies, f1, precision, recall, scoreReading, type Tally } from '../src/domain/digitise/score.ts';
 import type { Word } from '../src/domain/digitise/words.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
+import { carnetLayoutPages, carnetLayoutPdf } from './carnet-layout.ts';
 import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
 import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
@@ -61,11 +63,17 @@ const LAYOUTS: Record<string, Drawn> = {
   },
   rapport: firm('rapport', 'mise en page « rapport » d’une firme (paysage, 1:50)'),
   fiche: firm('fiche', 'mise en page « fiche » d’un laboratoire (portrait, 1:75, grille d’en-tête)'),
-  // Issue #35's held-out layout: measured, never tuned on.
+  // Issue #35's held-out layout until 28 Nov 2026, when it had been looked at: tuned on since.
   journal: {
-    label: 'mise en page « journal » bilingue, tenue à part (jamais réglée)',
+    label: 'mise en page « journal » bilingue',
     pdf: testLayoutPdf,
     images: testLayoutPages,
+  },
+  // The held-out layout since 28 Nov 2026: measured, never tuned on.
+  carnet: {
+    label: 'mise en page « carnet » (format légal, 1:40), tenue à part (jamais réglée)',
+    pdf: carnetLayoutPdf,
+    images: carnetLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
