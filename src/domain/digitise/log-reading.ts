@@ -66,7 +66,32 @@ export const centreOf = (box: Box) => box.x + box.width / 2;
  * « TM12 »); the sample's box drawn just left of it, which OCR reads as brackets (« []CF-5 »), set aside.
  */
 const SAMPLE = /^([A-Z]{1,4})[\s-]?(\d{1,3}[A-Z]?)$/;
-export const sampleLabel = (text: string) => {
-  const match = SAMPLE.exec(text.trim().replace(/^[[\]|{}()]+\s*/, ''));
+/** Letters OCR reads for digits in small type (« CFI2 » for « CF12 », « CF 1S » for « CF15 »), and the digits. */
+const LOOKALIKES: Record<string, string> = {
+  I: '1',
+  l: '1',
+  '|': '1',
+  '!': '1',
+  O: '0',
+  o: '0',
+  S: '5',
+  s: '5',
+  Z: '2',
+};
+/**
+ * A sample's label (« CF 3 », « CF 3A »). Given the types most of the log's labels were read with
+ * (« CF »), one after such a type is first read as a number whose digits OCR may have read as
+ * letters (« CFI2 » is « CF 12 », not a type « CFI »).
+ */
+export const sampleLabel = (text: string, types: ReadonlySet<string> = new Set()) => {
+  const compact = text.trim().replace(/^[[\]|{}()]+\s*/, '');
+  for (const type of [...types].sort((a, b) => b.length - a.length)) {
+    if (!compact.startsWith(type)) continue;
+    const rest = compact.slice(type.length).replace(/^[\s-]/, '');
+    if (/^[\dIl|!OoSsZ]{1,3}$/.test(rest) && (rest.length === 1 || /^[\dIl|!]/.test(rest))) {
+      return `${type} ${Number([...rest].map((character) => LOOKALIKES[character] ?? character).join(''))}`;
+    }
+  }
+  const match = SAMPLE.exec(compact);
   return match ? `${match[1]} ${match[2]}` : null;
 };

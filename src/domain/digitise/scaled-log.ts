@@ -50,8 +50,8 @@ export function layersOf(
   scales: Map<number, DepthScale>,
   finalDepth: Read<number> | null,
 ): ReadLayer[] {
-  // Columns whose numbers are no layer's base: SPT N, the water's levels, the samples' recovery.
-  const other = [...sptColumns(cells), ...headed(cells, OTHER_NUMBERS)];
+  // Columns whose numbers are no layer's base: SPT N and blows, the water's levels, the samples' recovery.
+  const other = headed(cells, SPT_HEADING).concat(headed(cells, OTHER_NUMBERS));
   const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
   // The phrase that ends the hole (OCR may cut it in cells, a word with a descender a little lower:
   // « Fin du » · « sondage »), and under it,
@@ -464,10 +464,18 @@ function paragraphsOf(lines: readonly Cell[], boundaryAbove: (first: Cell, line:
   return merged;
 }
 
-/** The headings of SPT N columns (« SPT N », « N », « Coups »), not the plot's (« N (0 à 50) »). */
+/**
+ * The headings of SPT N columns (« SPT N », « N », « Coups »), not the plot's (« N (0 à 50) »). A
+ * page that heads a column N (or SPT) and another with blows (« Coups / 150 mm », « Blows ») writes
+ * the increments in the second (« 3/5/5 », which OCR may read « 355 »): its N are in the first.
+ */
 function sptColumns(cells: readonly Cell[]): Cell[] {
   const pages = new Set(cells.map((cell) => cell.page));
-  return [...pages].flatMap((page) => headings(cells, page).filter((head) => SPT_HEADING.test(head.text.trim())));
+  return [...pages].flatMap((page) => {
+    const heads = headed(cells, SPT_HEADING).filter((head) => head.page === page);
+    const blows = (head: Cell) => /^(?:nombre\s+de\s+)?(?:coups|blows)\b/i.test(head.text.trim());
+    return heads.some((head) => !blows(head)) ? heads.filter((head) => !blows(head)) : heads;
+  });
 }
 
 /** The headings of columns of numbers that are not depths: water (« Eau », « Niveau d'eau », « Water »), recovery (« Récup. », « RQD »). */
@@ -530,8 +538,16 @@ export function samplesOf(
   const pages = new Set(cells.map((cell) => cell.page));
   const heads = [...pages].flatMap((page) => headings(cells, page).filter((head) => SAMPLES_HEADING.test(head.text)));
   const samples: LogReading['samples'] = [];
+  // The types two labels or more are read with (« CF »): after one, letters OCR read in place of
+  // digits are digits.
+  const counts = new Map<string, number>();
   for (const cell of body) {
-    const label = sampleLabel(cell.text);
+    const type = sampleLabel(cell.text)?.split(' ')[0];
+    if (type) counts.set(type, (counts.get(type) ?? 0) + 1);
+  }
+  const types = new Set([...counts].filter(([, count]) => count >= 2).map(([type]) => type));
+  for (const cell of body) {
+    const label = sampleLabel(cell.text, types);
     const scale = scales.get(cell.page);
     const head = heads.find((candidate) => candidate.page === cell.page);
     if (!label || !scale || !head) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLog } from './extract-log.ts';
 import { cellsOf } from './lines.ts';
-import { isHatching } from './log-reading.ts';
+import { isHatching, sampleLabel } from './log-reading.ts';
 import type { Word } from './words.ts';
 
 /**
@@ -249,5 +249,44 @@ describe('a description beside a symbol’s small marks', () => {
       })),
     ];
     expect(cellsOf(marks).map((cell) => cell.text)).toEqual(['000', 'Sable moyen à grossier, graveleux, dense']);
+  });
+});
+
+describe('a sample’s label whose digits OCR read as letters', () => {
+  it.each([
+    ['CFI2', 'CF 12'],
+    ['CF 1S', 'CF 15'],
+    ['CFS', 'CF 5'],
+    ['[]CF-l0', 'CF 10'],
+    ['CF-3A', 'CF 3A'],
+    ['TM 4', 'TM 4'],
+  ])('« %s » is « %s » on a log whose labels are CF', (text, label) => {
+    expect(sampleLabel(text, new Set(['CF']))).toBe(label);
+  });
+
+  it('is read as written where no type is known', () => {
+    expect(sampleLabel('CFI2')).toBe('CFI 2');
+  });
+});
+
+describe('a log with a column of blows beside its column of N', () => {
+  it('reads N under « N », not « 3/5/5 » read « 355 » under « Blows »', () => {
+    const both: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      word('BLOWS / 150 mm', 0.17, { x: 0.6 }),
+      word('N', 0.17, { x: 0.75 }),
+      ...Array.from({ length: 5 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Sable silteux, brun, compact', 0, 0.2),
+      word('4,00', yOf(4) - 0.003, { right: 0.55 }),
+      word('4/6/6', yOf(1) - 0.003, { x: 0.62 }),
+      word('12', yOf(1) - 0.003, { x: 0.75 }),
+      word('355', yOf(2.5) - 0.003, { x: 0.62 }),
+      word('10', yOf(2.5) - 0.003, { x: 0.75 }),
+    ];
+    expect(readLog(both).spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [1, 12],
+      [2.5, 10],
+    ]);
   });
 });
