@@ -188,3 +188,17 @@ describe('the coordinates', () => {
     expect(header('SPT N = 12 à 3,0 m', 'E = 25 kPa').coordinates).toBeNull();
   });
 });
+
+describe('the final depth', () => {
+  it.each([
+    ['Profondeur finale : 8,40 m', 8.4],
+    ['FIN DU FORAGE À 8,40 m', 8.4],
+    ['End of borehole at 8.40 m', 8.4],
+    ['End of borehole / Fin du sondage : 8.40 m', 8.4],
+    ['Fin du forage / End of borehole at 8,40 m', 8.4],
+    ['End of borehole / Fin-du sondage : 8.40 m', 8.4],
+    ['Arrêt du forage : 8,40 m', 8.4],
+  ])('reads « %s »', (line, depth) => {
+    expect(header('Client : Ville de Laval', line).finalDepth?.value).toBe(depth);
+  });
+});

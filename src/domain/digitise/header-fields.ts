@@ -109,9 +109,11 @@ const GROUND_PATTERNS = [
 const FINAL_DEPTH_PATTERNS = [
   new RegExp(String.raw`profondeur (?:finale|totale)\s*:?\s*${METRES}`, 'i'),
   new RegExp(String.raw`(?:final|total) depth\s*:?\s*${METRES}`, 'i'),
-  // The phrase that ends the log says it too: « Fin du forage à 6,10 m », « End of borehole at 6.10 m ».
+  // The phrase that ends the log says it too: « Fin du forage à 6,10 m », « End of borehole at 6.10
+  // m », in two languages (« End of borehole / Fin du sondage : 6.10 m »), its words joined by a
+  // hyphen where OCR read a space so (« Fin-du sondage »).
   new RegExp(
-    String.raw`(?:fin\s+(?:du|de)\s+(?:forage|sondage)|fond\s+du\s+(?:trou|forage)|arr[êe]t\s+du\s+(?:forage|sondage)|end\s+of\s+(?:bore)?hole)\s*(?:[àa]|at|:)?\s*${METRES}`,
+    String.raw`(?:fin[\s-]+(?:du|de)[\s-]+(?:forage|sondage)|fond[\s-]+du[\s-]+(?:trou|forage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|end[\s-]+of[\s-]+(?:bore)?hole)(?:\s*\/\s*[^\d:/]{2,40}?)?\s*(?:[àa]|at|:)?\s*${METRES}`,
     'i',
   ),
 ];

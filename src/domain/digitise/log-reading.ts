@@ -44,7 +44,7 @@ export const LETTERS = /\p{L}{3,}/u;
  * « Arrêt du forage », « Refus à la tarière », « End of borehole at 6.10 m ».
  */
 export const END_OF_HOLE =
-  /^(?:fin\s+(?:du|de)\s+(?:forage|sondage|trou|puits)|fond\s+du\s+(?:trou|forage)|arr[êe]t\s+du\s+(?:forage|sondage)|refus\b|end\s+of\s+(?:bore)?hole|borehole\s+terminated)/i;
+  /^(?:fin[\s-]+(?:du|de)[\s-]+(?:forage|sondage|trou|puits)|fond[\s-]+du[\s-]+(?:trou|forage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|refus\b|end[\s-]+of[\s-]+(?:bore)?hole|borehole\s+terminated)/i;
 
 /** Letters and marks a scan reads in a symbol's hatching (« oooOO oO0O0OOQ »), not a word. */
 const HATCHING = /[oO0QDcCeé°·•.,:;'"_=~/\\|xX+*#-]/g;

@@ -566,17 +566,24 @@ export function samplesOf(
 /**
  * An N written level with a sample's label is that sample's test: it takes the sample's depth
  * (its top), whatever the height in the row its figure was set at (« CF-3 · 45 % · 4-6-8 · 14 »).
+ * An N whose label OCR missed is set as its log sets the others: moved by the median of what the
+ * labelled ones moved (a figure hung under its test's top, not centred on it), two of them at least.
  */
 export function testsAtSamples(
   tests: readonly { depth: number; n: Read<number> }[],
   samples: LogReading['samples'],
 ): { depth: number; n: Read<number> }[] {
-  return tests.map((test) => {
-    const level = samples.find(
+  const levels = tests.map((test) =>
+    samples.find(
       (sample) =>
         sample.label.page === test.n.page &&
         Math.abs(middleOf(sample.label.box) - middleOf(test.n.box)) < sample.label.box.height / 2,
-    );
-    return level ? { ...test, depth: level.depth } : test;
-  });
+    ),
+  );
+  const moves = tests.flatMap((test, i) => (levels[i] ? [levels[i].depth - test.depth] : [])).sort((a, b) => a - b);
+  const move = moves.length >= 2 ? moves[Math.floor(moves.length / 2)]! : 0;
+  return tests.map((test, i) => ({
+    ...test,
+    depth: levels[i]?.depth ?? Math.round((test.depth + move) * 100) / 100,
+  }));
 }

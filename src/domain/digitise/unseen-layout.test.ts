@@ -290,3 +290,25 @@ describe('a log with a column of blows beside its column of N', () => {
     ]);
   });
 });
+
+describe('an N whose sample label OCR missed', () => {
+  it('is set at its test’s top as the labelled ones are, not at its figure’s middle', () => {
+    // Each row hangs under its test's top: label and N 0.04 m under it, the N's middle 0.1 m.
+    const hung: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      word('Éch.', 0.17, { x: 0.6 }),
+      word('N', 0.17, { x: 0.75 }),
+      ...Array.from({ length: 5 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Sable silteux, brun, compact', 0, 0.2),
+      word('4,00', yOf(4) - 0.003, { right: 0.55 }),
+      ...[1, 2].map((depth) => word(`CF-${depth}`, yOf(depth) + 0.002, { x: 0.6 })),
+      ...[1, 2, 3].map((depth) => word(String(10 + depth), yOf(depth) + 0.002, { x: 0.75 })),
+    ];
+    expect(readLog(hung).spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [1.04, 11],
+      [2.04, 12],
+      [3.04, 13],
+    ]);
+  });
+});
