@@ -174,8 +174,11 @@ function readerOf(engine: Engine): OcrReader {
       const { width, height } = upscaled ?? size;
       const source = upscaled?.png ?? image;
       const resolution = dpi ? Math.max(dpi, MIN_DPI) : undefined;
-      const grey = await engine.lines(source, resolution);
-      const black = await engine.lines(await binarized(source), resolution);
+      // Both readings at once, on two cores when the engine has two workers.
+      const [grey, black] = await Promise.all([
+        engine.lines(source, resolution),
+        binarized(source).then((white) => engine.lines(white, resolution)),
+      ]);
       const [kept, other] = confidenceOf(black) > confidenceOf(grey) + BINARY_MARGIN ? [black, grey] : [grey, black];
       return votedWords(wordsOfLines(kept, page, width, height), wordsOfLines(other, page, width, height));
     },
@@ -204,29 +207,48 @@ function wordsOfLines(lines: readonly EngineLine[], page: number, width: number,
 }
 
 /**
- * Tesseract (tesseract.js, WebAssembly) with its French and English models from npm, in a worker
- * thread of its own: a page takes seconds, during which the server answers others. One page at a
- * time per reader.
+ * Tesseract (tesseract.js, WebAssembly) with its French and English models from npm, in two worker
+ * threads of its own: a page's two readings (readerOf) go side by side on two cores, and the
+ * server answers others meanwhile (the reading runs in a process at the lowest priority,
+ * read-process.ts). Each worker reads one image at a time; a reading waits for a free one.
  */
 export async function openOcr(): Promise<OcrReader> {
   const langPath = await languageFolder();
-  const worker: Worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
-    langPath,
-    gzip: true,
-    cacheMethod: 'none',
-    logger: () => {},
-    errorHandler: () => {},
-  });
-  // A log is a page of scattered blocks: find as much text as possible, in no particular order.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1' });
+  const workers: Worker[] = await Promise.all(
+    [0, 1].map(async () => {
+      const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
+        langPath,
+        gzip: true,
+        cacheMethod: 'none',
+        logger: () => {},
+        errorHandler: () => {},
+      });
+      // A log is a page of scattered blocks: find as much text as possible, in no particular order.
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1' });
+      return worker;
+    }),
+  );
+  const idle = [...workers];
+  const waiting: ((worker: Worker) => void)[] = [];
+  const take = () => idle.pop() ?? new Promise<Worker>((resolve) => waiting.push(resolve));
+  const give = (worker: Worker) => {
+    const next = waiting.shift();
+    if (next) next(worker);
+    else idle.push(worker);
+  };
   return readerOf({
     async lines(image, dpi) {
-      await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '0' });
-      const { data } = await worker.recognize(image, {}, { blocks: true });
-      return (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+      const worker = await take();
+      try {
+        await worker.setParameters({ user_defined_dpi: dpi ? String(dpi) : '0' });
+        const { data } = await worker.recognize(image, {}, { blocks: true });
+        return (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+      } finally {
+        give(worker);
+      }
     },
     close: async () => {
-      await worker.terminate();
+      await Promise.all(workers.map((worker) => worker.terminate()));
     },
   });
 }
