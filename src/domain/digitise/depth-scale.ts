@@ -56,6 +56,18 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
       writtenDepths(numbers, onPage, groundLevel, page === firstPage ? surfaceOf(onPage) : null);
     if (scale) scales.set(page, scale);
   }
+  // A log keeps its scale from page to page: a page where none was found takes the slope of a
+  // graduation read on another, and where 0 m is from three depths written on it (or fewer lost
+  // graduations than a line of its own needs).
+  const graduated = [...scales.values()].find((scale) => scale.cells.length > 0);
+  for (const page of graduated ? new Set(cells.map((cell) => cell.page)) : []) {
+    if (scales.has(page)) continue;
+    const onPage = cells.filter((cell) => cell.page === page);
+    const numbers = onPage.filter((cell) => numberOf(cell.text) !== null);
+    const surface = page === firstPage ? surfaceOf(onPage) : null;
+    const scale = writtenDepths(numbers, onPage, groundLevel, surface, graduated!.slope);
+    if (scale) scales.set(page, scale);
+  }
   return scales;
 }
 
@@ -77,11 +89,12 @@ function writtenDepths(
   cells: readonly Cell[],
   groundLevel: number | null,
   surface: number | null,
+  known: number | null = null,
 ): DepthScale | null {
   // Each number as a depth, and as an elevation when the ground's is known; its kind: which of
   // the two, in which column. Not a number a word precedes on its row (« CF-3  3,75  12 »): a
   // table of tests, whose depths go evenly down the page as a scale's do.
-  const points = numbers.flatMap((cell) => {
+  let points = numbers.flatMap((cell) => {
     if (labelledRows([cell], cells)) return [];
     const value = numberOf(cell.text)!;
     const [y, column] = [middleOf(cell.box), Math.round(cell.box.x / 0.03)];
@@ -94,6 +107,12 @@ function writtenDepths(
         : []),
     ];
   });
+  // A number a column writes again and again (a symbol's hatching read « 0 », « 11 ») states no
+  // depth: a scale's, a boundary's or an elevation's numbers differ, each once in its column.
+  const times = new Map<string, number>();
+  for (const point of points)
+    times.set(`${point.kind} ${point.depth}`, (times.get(`${point.kind} ${point.depth}`) ?? 0) + 1);
+  points = points.filter((point) => times.get(`${point.kind} ${point.depth}`) === 1);
   // On the log's first page, 0 m where the body starts, under the headings.
   if (surface !== null) points.push({ y: surface, depth: 0, kind: 'surface', graduation: false });
   // Each pair of points is tried against all: a page of thousands of numbers (a table of results,
@@ -104,24 +123,33 @@ function writtenDepths(
   // at least (a boundary's depth and its elevation, or a graduation).
   const kinds = (inliers: Point[]) => new Set(inliers.map((point) => point.kind)).size;
   let best: { inliers: Point[] } | null = null;
-  for (const [i, one] of points.entries()) {
-    for (const other of points.slice(i + 1)) {
-      if (Math.abs(other.y - one.y) < 0.02) continue;
-      const slope = (other.depth - one.depth) / (other.y - one.y);
-      if (slope < SLOPES[0]! || slope > SLOPES[1]!) continue;
-      const intercept = one.depth - slope * one.y;
-      const inliers = points.filter((point) => Math.abs(intercept + slope * point.y - point.depth) <= ON_LINE * slope);
-      const rows = new Set(inliers.map((point) => Math.round(point.y / ON_LINE)));
-      if (
-        rows.size >= 3 &&
-        inliers.length >= 4 &&
-        kinds(inliers) >= 2 &&
-        (!best || inliers.length > best.inliers.length)
-      )
-        best = { inliers };
+  const tryLine = (slope: number, intercept: number, least: number, fewestKinds: number) => {
+    const inliers = points.filter((point) => Math.abs(intercept + slope * point.y - point.depth) <= ON_LINE * slope);
+    const rows = new Set(inliers.map((point) => Math.round(point.y / ON_LINE)));
+    if (
+      rows.size >= 3 &&
+      inliers.length >= least &&
+      kinds(inliers) >= fewestKinds &&
+      inliers.length > (best?.inliers.length ?? 0)
+    )
+      best = { inliers };
+  };
+  if (known !== null) {
+    // The slope the log's other pages have: each point gives a line; three points on it will do,
+    // of one kind too (a table's depths, a row each, do not fall at a log's scale by chance).
+    for (const point of points) tryLine(known, point.depth - known * point.y, 3, 1);
+  } else {
+    for (const [i, one] of points.entries()) {
+      for (const other of points.slice(i + 1)) {
+        if (Math.abs(other.y - one.y) < 0.02) continue;
+        const slope = (other.depth - one.depth) / (other.y - one.y);
+        if (slope < SLOPES[0]! || slope > SLOPES[1]!) continue;
+        tryLine(slope, one.depth - slope * one.y, 4, 2);
+      }
     }
   }
   if (!best) return null;
+  const chosen: { inliers: Point[] } = best;
   // A depth written at a boundary stands over or under its line, an elevation often on the other
   // side, a graduation on its tick: each kind is off its depth by its own amount. The slope is the
   // one all kinds share, each about its own mean; where 0 m is, the graduations read say, else the
@@ -129,7 +157,7 @@ function writtenDepths(
   // headings, a kind of its own.
   const kindOf = (point: Point) => (point.graduation ? 'graduation' : point.kind);
   const groups = new Map<string, Point[]>();
-  for (const point of best.inliers) groups.set(kindOf(point), [...(groups.get(kindOf(point)) ?? []), point]);
+  for (const point of chosen.inliers) groups.set(kindOf(point), [...(groups.get(kindOf(point)) ?? []), point]);
   let [sxy, sxx] = [0, 0];
   for (const group of groups.values()) {
     const meanY = group.reduce((sum, point) => sum + point.y, 0) / group.length;
@@ -139,7 +167,7 @@ function writtenDepths(
       sxx += (point.y - meanY) ** 2;
     }
   }
-  const slope = sxx > 0 ? sxy / sxx : 0;
+  const slope = known ?? (sxx > 0 ? sxy / sxx : 0);
   if (slope <= 0) return null;
   const offset = (group: readonly { y: number; depth: number }[]) =>
     group.reduce((sum, point) => sum + point.depth - slope * point.y, 0) / group.length;

@@ -312,3 +312,31 @@ describe('an N whose sample label OCR missed', () => {
     ]);
   });
 });
+
+describe('a page whose graduation OCR lost, in a log whose next page kept its own', () => {
+  it('takes the slope of the other page, and where 0 m is from three depths written on it', () => {
+    // Page 1: the graduation lost, a symbol's hatching read « 0 » down its column, three bases.
+    const first: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      ...Array.from({ length: 12 }, (_, i) => word('0', yOf(2) + i * 0.009, { x: 0.12 })),
+      ...[1.16, 3.4, 6.57].map((depth) => word(depth.toFixed(2).replace('.', ','), yOf(depth) - 0.003, { x: 0.16 })),
+      ...[0, 1.16, 3.4].map((depth, i) =>
+        atDepth(['Remblai, sable', 'Argile grise', 'Sable fin'][i]!, depth + 0.1, 0.2),
+      ),
+      word('12', yOf(2) - 0.003, { x: 0.75 }),
+      word('N', 0.17, { x: 0.75 }),
+    ];
+    // Page 2: 8 m at its top, its graduation read.
+    const second: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      word('N', 0.17, { x: 0.75 }),
+      ...[9, 10, 11, 12].map((metre) => word(String(metre), yOf(metre - 8) - 0.003, { right: 0.07 })),
+      atDepth('Till, sable silteux', 1, 0.2),
+      word('12,40', yOf(4.4) + 0.002, { x: 0.16 }),
+    ].map((each) => ({ ...each, page: 2 }));
+    const reading = readLog([...first, ...second]);
+    expect(reading.spt.map((test) => test.depth)).toEqual([2]);
+  });
+});
