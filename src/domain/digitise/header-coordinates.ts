@@ -37,8 +37,9 @@ const NORTHING = new RegExp(
   String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?\s*(?:\(m\))?\s*[:=]?\s*${NUMBER}`,
   'gi',
 );
+// « MTM zone 8 », « MTM-8 », « MTM (NAD83) zone 8 », « MTM (SCRS), fuseau 8 », « zone MTM 8 ».
 const SYSTEM =
-  /EPSG\s*:?\s*(\d{4,5})|\b(MTM|UTM)[\s-]*(?:zone|fuseau)?\s*(\d{1,2})\s*[NT]?\b|\b(?:zone|fuseau)\s+MTM\s*(\d{1,2})\b/gi;
+  /EPSG\s*:?\s*(\d{4,5})|\b(MTM|UTM)(?:[\s,-]*\([^)]{0,20}\))?[\s,-]*(?:zone|fuseau)?\s*(\d{1,2})\s*[NT]?\b|\b(?:zone|fuseau)\s+MTM\s*(\d{1,2})\b/gi;
 
 /** Projected numbers in the ranges of Québec's MTM and UTM zones: eastings of 6 digits, northings of 7. */
 const plausibleEasting = (value: number) => value >= 100_000 && value < 1_000_000;

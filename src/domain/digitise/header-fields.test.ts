@@ -158,6 +158,9 @@ describe('the coordinates', () => {
     ['Coordonnées (NAD83 SCRS MTM-8) : X = 298456,7 Y = 5043210,2', 'EPSG:2950'],
     ['E 298456.7 N 5043210.2 (EPSG:32188)', 'EPSG:32188'],
     ['X : 298 456,7 m Y : 5 043 210,2 m MTM 8', 'EPSG:32188'],
+    ['Coordonnées MTM (NAD83) zone 8 : E 298 456,7 / N 5 043 210,2', 'EPSG:32188'],
+    ['Système NAD83 MTM, zone 8 — Est 298 456,7 Nord 5 043 210,2', 'EPSG:32188'],
+    ['Coord. MTM (SCRS), fuseau 8 : X 298456,7 Y 5043210,2', 'EPSG:2950'],
   ])('reads a projected position from « %s »', (line, crs) => {
     expect(header('Projet : Rue Principale', line).coordinates?.value).toEqual({ crs, x: 298456.7, y: 5043210.2 });
   });

@@ -1,4 +1,4 @@
-import type { Cell } from './lines.ts';
+import { numberOf, type Cell } from './lines.ts';
 import { middleOf } from './log-reading.ts';
 
 /**
@@ -17,14 +17,36 @@ export const DESCRIPTION_HEADING =
 export const SPT_HEADING =
   /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|indice\s+n|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*)?|blows(?:\s*\/.*)?|n[\s-]*value)$/i;
 
-/** The row of column headings of a page: the cell « Description » and those on its line. */
+/**
+ * The column headings of a page: the cell « Description » and those on its line, and on the rows
+ * stacked just above and under it — a heading may group two columns over their own (« ESSAI SPT »
+ * over « Coups / 150 mm » and « Indice N »), « Description » set between the rows. A row holding a
+ * number or a phrase (the scale's « 0 », a description's first line) is the body's, or the
+ * header's: the headings stop there.
+ */
 export function headings(cells: readonly Cell[], page: number): Cell[] {
   const description = cells.find((cell) => cell.page === page && DESCRIPTION_HEADING.test(cell.text));
   if (!description) return [];
-  return cells.filter(
-    (cell) => cell.page === page && Math.abs(middleOf(cell.box) - middleOf(description.box)) < description.box.height,
-  );
+  const reach = HEADING_ROWS * description.box.height;
+  const onLine = (line: number) => cells.filter((cell) => cell.page === page && cell.line === line);
+  const rows = [onLine(description.line)];
+  for (const step of [-1, 1]) {
+    let last = middleOf(description.box);
+    for (let line = description.line + step; Math.abs(line - description.line) <= HEADING_ROWS_MOST; line += step) {
+      const row = onLine(line);
+      const middle = row.length ? Math.min(...row.map((cell) => Math.abs(middleOf(cell.box) - last))) : Infinity;
+      if (middle > reach || row.some((cell) => numberOf(cell.text) !== null || cell.text.length > 30)) break;
+      rows.push(row);
+      last = middleOf(row[0]!.box);
+    }
+  }
+  return rows.flat();
 }
+
+/** A row of headings stands within this many times the height of « Description » of the next. */
+const HEADING_ROWS = 2;
+/** Rows of headings above or under the one of « Description », at most. */
+const HEADING_ROWS_MOST = 3;
 
 /**
  * Where the lines of the column headed by a heading matching `heading` may start on a page: right of

@@ -340,3 +340,44 @@ describe('a page whose graduation OCR lost, in a log whose next page kept its ow
     expect(reading.spt.map((test) => test.depth)).toEqual([2]);
   });
 });
+
+describe('a log whose columns are headed on two rows', () => {
+  // « ÉCHANTILLONS » over « Type » and « Récup. (%) », « ESSAI SPT » over « Coups / 150 mm » and
+  // « Indice N »; « Prof. (m) » and « DESCRIPTION » set between the two rows.
+  const twoRows: Word[] = [
+    word('Prof. (m)', 0.162, { x: 0.02 }),
+    word('DESCRIPTION', 0.162, { x: 0.25 }),
+    word('ÉCHANTILLONS', 0.155, { x: 0.55 }),
+    word('ESSAI SPT', 0.155, { x: 0.72 }),
+    word('Type', 0.168, { x: 0.55 }),
+    word('Récup. (%)', 0.168, { x: 0.61 }),
+    word('Coups / 150 mm', 0.168, { x: 0.68 }),
+    word('Indice N', 0.168, { x: 0.78 }),
+    ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+    atDepth('Remblai, sable et gravier, brun', 0, 0.25),
+    atDepth('Argile silteuse, grise, ferme', 1.9, 0.25),
+    word('1,90', yOf(1.9) - 0.003, { right: 0.5 }),
+    word('5,20', yOf(5.2) - 0.003, { right: 0.5 }),
+    word('CF-1', yOf(1), { x: 0.55 }),
+    word('CF-2', yOf(3), { x: 0.55 }),
+    word('78', yOf(1), { x: 0.62 }),
+    word('64', yOf(3), { x: 0.62 }),
+    word('4-6-7-9', yOf(1), { x: 0.69 }),
+    word('13', yOf(1), { x: 0.79 }),
+    word('8-11-14-15', yOf(3), { x: 0.69 }),
+    word('25', yOf(3), { x: 0.79 }),
+  ];
+
+  it('reads N under its sub-heading, and the samples under their group', () => {
+    const reading = readLog(twoRows);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [1, 13],
+      [3, 25],
+    ]);
+    expect(reading.samples.map((sample) => sample.label.value)).toEqual(['CF 1', 'CF 2']);
+    expect(reading.layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.9],
+      [1.9, 5.2],
+    ]);
+  });
+});
