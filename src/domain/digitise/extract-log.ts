@@ -1,5 +1,6 @@
 import { depthScales, type DepthScale } from './depth-scale.ts';
 import { readHeader } from './header-fields.ts';
+import { headings } from './headings.ts';
 import { cellsOf } from './lines.ts';
 import type { LogReading, Read } from './log-reading.ts';
 import { inBody, layersOf, samplesOf, sptOf, testsAtSamples } from './scaled-log.ts';
@@ -23,7 +24,10 @@ export function readLog(words: readonly Word[]): LogReading {
   const headed = tableOf(cells, deepest);
   const scales = headed ? new Map<number, DepthScale>() : depthScales(cells, header.groundLevel?.value ?? null);
   // Neither headings (OCR misses type set white on black) nor a scale: rows that start with a depth.
-  const table = headed ?? (scales.size === 0 ? headlessTableOf(cells, deepest) : null);
+  // A log whose headings were read but no scale (a metre long, its graduation lost) is still read
+  // by where its depths stand, in the order they grow down the page.
+  const described = cells.some((cell) => headings(cells, cell.page).length > 0);
+  const table = headed ?? (scales.size === 0 && !described ? headlessTableOf(cells, deepest) : null);
   const body = table ? [] : cells.filter((cell) => inBody(cell, cells, scales));
   const samples = table ? table.samples : samplesOf(body, cells, scales);
   return asShown(words, {

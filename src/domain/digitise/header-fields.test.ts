@@ -205,3 +205,11 @@ describe('the final depth', () => {
     expect(header('Client : Ville de Laval', line).finalDepth?.value).toBe(depth);
   });
 });
+
+describe('metres', () => {
+  it('take spaces between thousands only', () => {
+    expect(header('Élévation du terrain : 1 234,56 m').groundLevel?.value).toBe(1234.56);
+    // « à » read « 4 »: no final depth of 40,89 m.
+    expect(header('Fin du sondage 4 0,89 m').finalDepth).toBeNull();
+  });
+});

@@ -99,7 +99,8 @@ const DATE_PATTERNS = [
     'i',
   ),
 ];
-const METRES = String.raw`(-?\d[\d\s\u00a0]*(?:[,.]\d+)?)\s*m\b`;
+/** Metres, spaces only between thousands (« 1 234,56 m »; « 4 0,89 m » is no number: « à » read « 4 »). */
+const METRES = String.raw`(-?\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:[,.]\d+)?|-?\d+(?:[,.]\d+)?)\s*m\b`;
 const GROUND_LABEL = String.raw`(?:(?:[ée]l[ée]vation|[ée]l[ée]v\.|cote|altitude)(?:\s+(?:du|de\s+la)\s+(?:terrain|sol|surface))?|ground\s+(?:level|elevation|surface))`;
 /** « Élévation du terrain : 23,45 m », or the unit in the label: « Élévation du terrain (m) » over « 23,45 ». */
 const GROUND_PATTERNS = [

@@ -43,7 +43,7 @@ export const LETTERS = /\p{L}{3,}/u;
  * The phrase that ends a log, not a layer's description: « Fin du forage à 6,10 m », « Fond du trou »,
  * « Arrêt du forage », « Refus à la tarière », « End of borehole at 6.10 m ».
  */
-export const END_OF_HOLE =
+const END_OF_HOLE =
   /^(?:fin[\s-]+(?:du|de)[\s-]+(?:forage|sondage|trou|puits)|fond[\s-]+du[\s-]+(?:trou|forage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|refus\b|end[\s-]+of[\s-]+(?:bore)?hole|borehole\s+terminated)/i;
 
 /** Letters and marks a scan reads in a symbol's hatching (« oooOO oO0O0OOQ »), not a word. */
@@ -56,7 +56,10 @@ export function isHatching(text: string): boolean {
 }
 
 /** Text a description may hold: words, not the log's end nor a symbol's hatching. */
-export const describes = (text: string) => LETTERS.test(text) && !END_OF_HOLE.test(text.trim()) && !isHatching(text);
+export const describes = (text: string) => LETTERS.test(text) && !endsHole(text) && !isHatching(text);
+
+/** True when a text is the phrase that ends a log (END_OF_HOLE), a speck OCR read before it (« “Fin du ») set aside. */
+export const endsHole = (text: string) => END_OF_HOLE.test(text.replace(/^[^\p{L}\d]+/u, ''));
 
 export const middleOf = (box: Box) => box.y + box.height / 2;
 export const centreOf = (box: Box) => box.x + box.width / 2;

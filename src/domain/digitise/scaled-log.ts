@@ -5,7 +5,7 @@ import { numberOf, type Cell } from './lines.ts';
 import {
   centreOf,
   describes,
-  END_OF_HOLE,
+  endsHole,
   isHatching,
   LETTERS,
   middleOf,
@@ -64,7 +64,7 @@ export function layersOf(
       .sort((a, b) => a.box.x - b.box.x)
       .map((other) => other.text)
       .join(' ');
-  const end = body.find((cell) => END_OF_HOLE.test(restOfLine(cell).trim()));
+  const end = body.find((cell) => endsHole(restOfLine(cell)));
   const pastEnd = (cell: Cell) =>
     !!end &&
     (cell.page > end.page ||
@@ -111,9 +111,16 @@ export function layersOf(
   }
   const bases = baseLabels(aligned(found), misread, scales);
   // A boundary between a paragraph's first line and a line that starts a description there.
+  // Without a scale, a base's label standing between the two.
   const boundaryAbove = (first: Cell, line: Cell) => {
     const scale = scales.get(line.page);
-    if (!scale || first.page !== line.page) return false;
+    if (first.page !== line.page) return false;
+    if (!scale) {
+      return bases.some(
+        (base) =>
+          base.page === line.page && middleOf(base.box) > first.box.y && middleOf(base.box) < middleOf(line.box),
+      );
+    }
     const [from, to] = [depthAt(scale, first.box.y), depthAt(scale, middleOf(line.box))];
     return bases.some((base) => base.page === line.page && base.value > from && base.value < to);
   };
@@ -322,7 +329,18 @@ function missedBases(
   const first = paragraphs[0];
   const firstScale = first && scales.get(first.page);
   if (!first || !firstScale) return [];
-  const offset = depthAt(firstScale, first.box.y);
+  // How far under its boundary a description starts: as far as under the bases read above the
+  // others (a log may write the boundary's depth on a line of its own first), else as the first
+  // stands under 0 m.
+  const under = paragraphs.slice(1).flatMap((paragraph) => {
+    const scale = scales.get(paragraph.page);
+    const top = scale ? depthAt(scale, paragraph.box.y) : null;
+    const base = top === null ? undefined : bases.filter((value) => value <= top + 0.05 && value > top - 0.6).at(-1);
+    return top !== null && base !== undefined ? [top - base] : [];
+  });
+  const offset = under.length
+    ? under.sort((a, b) => a - b)[Math.floor(under.length / 2)]!
+    : depthAt(firstScale, first.box.y);
   const missed: { depth: number; paragraph: Paragraph }[] = [];
   paragraphs.forEach((paragraph, k) => {
     const before = paragraphs[k - 1];
@@ -478,9 +496,12 @@ function sptColumns(cells: readonly Cell[]): Cell[] {
   });
 }
 
-/** The headings of columns of numbers that are not depths: water (« Eau », « Niveau d'eau », « Water »), recovery (« Récup. », « RQD »). */
+/**
+ * The headings of columns whose numbers are not depths: water (« Eau », « Niveau d'eau », « Water »),
+ * recovery (« Récup. », « RQD »), the symbol (« Symb. », « Graphique »: its hatching read « 111 »).
+ */
 const OTHER_NUMBERS =
-  /^(?:eau|niveau\s+d['’]eau|nappe|water(?:\s+level)?|r[ée]cup(?:[ée]ration|\.)?|recovery|rec\.?|rqd|tcr|scr)(?:\s*\(.*\))?$/i;
+  /^(?:eau|niveau\s+d['’]eau|nappe|water(?:\s+level)?|r[ée]cup(?:[ée]ration|\.)?|recovery|rec\.?|rqd|tcr|scr|symb(?:ole)?\.?|graphi(?:que|c)|log)(?:\s*\(.*\))?$/i;
 
 function headed(cells: readonly Cell[], heading: RegExp): Cell[] {
   const pages = new Set(cells.map((cell) => cell.page));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLog } from './extract-log.ts';
 import { cellsOf } from './lines.ts';
-import { isHatching, sampleLabel } from './log-reading.ts';
+import { describes, isHatching, sampleLabel } from './log-reading.ts';
 import type { Word } from './words.ts';
 
 /**
@@ -199,6 +199,9 @@ describe('a symbol’s hatching', () => {
   it.each(['Remblai', 'Sol organique', 'Gravier, 10 %', 'Roc'])('« %s » is words', (text) => {
     expect(isHatching(text)).toBe(false);
   });
+  it('nor is the end of the hole, a speck read before it', () => {
+    expect(describes('“Fin du sondage à 15,15 m')).toBe(false);
+  });
 });
 
 describe('a poor scan of narrow type, whose points were lost', () => {
@@ -379,5 +382,49 @@ describe('a log whose columns are headed on two rows', () => {
       [0, 1.9],
       [1.9, 5.2],
     ]);
+  });
+});
+
+describe('a log a metre deep, its headings read and no scale', () => {
+  // Two boundaries, the symbol's hatching read « 111 » in its column, the end of the hole after a
+  // speck read as a quote, and the signatures under it.
+  const short: Word[] = [
+    word('Prof.', 0.17, { x: 0.02 }),
+    word('DESCRIPTION', 0.17, { x: 0.2 }),
+    word('Symb.', 0.17, { x: 0.6 }),
+    word('0,34', yOf(0.34) + 0.002, { x: 0.1 }),
+    word('0,89', yOf(0.89) + 0.002, { x: 0.1 }),
+    word('111', yOf(0.5), { x: 0.6 }),
+    word('Remblai, pierre concassée, silt', yOf(0) + 0.004, { x: 0.2 }),
+    word('sableux, ferme, saturé', yOf(0) + 0.012, { x: 0.2 }),
+    word('Calcaire, gris foncé, peu fracturé', yOf(0) + 0.02, { x: 0.2 }),
+    word('“Fin du sondage à 0,89 m', yOf(0.89) + 0.012, { x: 0.2 }),
+    word('Vérifié par : J. Tremblay, ing.', 0.9, { x: 0.4 }),
+  ];
+
+  it('reads its layers by where their depths stand, one description each', () => {
+    expect(readLog(short).layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 0.34, 'Remblai, pierre concassée, silt sableux, ferme, saturé'],
+      [0.34, 0.89, 'Calcaire, gris foncé, peu fracturé'],
+    ]);
+  });
+});
+
+describe('a log that writes each boundary on a line of its own, over the description', () => {
+  it('sets a base OCR lost where the others stand above their descriptions', () => {
+    // Each description starts 0.4 m under its boundary; the 2,20 m label lost.
+    const own: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Remblai, sable et gravier', 0.1, 0.2),
+      word('1,20', yOf(1.2) + 0.004, { x: 0.2 }),
+      atDepth('Argile silteuse, grise', 1.6, 0.2),
+      atDepth('Sable fin, compact', 2.6, 0.2),
+      word('4,10', yOf(4.1) + 0.004, { x: 0.2 }),
+      atDepth('Till, sable silteux', 4.5, 0.2),
+      atDepth('Fin du forage à 6,00 m', 6, 0.2),
+    ];
+    expect(readLog(own).layers.map((layer) => layer.base)).toEqual([1.2, 2.2, 4.1, 6]);
   });
 });
