@@ -35,13 +35,26 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
     for (let line = description.line + step; Math.abs(line - description.line) <= HEADING_ROWS_MOST; line += step) {
       const row = onLine(line);
       const middle = row.length ? Math.min(...row.map((cell) => Math.abs(middleOf(cell.box) - last))) : Infinity;
-      if (middle > reach || row.some((cell) => numberOf(cell.text) !== null || cell.text.length > 30)) break;
+      if (middle > reach || !headingRow(row)) break;
       rows.push(row);
       last = middleOf(row[0]!.box);
     }
   }
   return rows.flat();
 }
+
+/**
+ * A row of headings: words (« Type », « Récup. »), units (« (%) »), an N; one word at least of three
+ * letters — not a number, a phrase, nor marks OCR read in the scale's column (« A », « TU »).
+ */
+const headingRow = (row: readonly Cell[]) =>
+  row.some((cell) => /\p{L}{3}/u.test(cell.text)) &&
+  row.every(
+    (cell) =>
+      numberOf(cell.text) === null &&
+      cell.text.length <= 30 &&
+      (/\p{L}{2}/u.test(cell.text) || /^\(.*\)$/.test(cell.text.trim()) || SPT_HEADING.test(cell.text.trim())),
+  );
 
 /** A row of headings stands within this many times the height of « Description » of the next. */
 const HEADING_ROWS = 2;

@@ -428,3 +428,19 @@ describe('a log that writes each boundary on a line of its own, over the descrip
     expect(readLog(own).layers.map((layer) => layer.base)).toEqual([1.2, 2.2, 4.1, 6]);
   });
 });
+
+describe('marks OCR reads under the headings', () => {
+  it('are no row of headings: « A » under « Prof. » is no table’s « À » column', () => {
+    const marks: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      word('A', 0.179, { x: 0.04 }),
+      ...Array.from({ length: 5 }, (_, metre) => word(`${metre} —`, yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Sable silteux, brun', 0, 0.2),
+      word('1,16', yOf(1.16) - 0.003, { right: 0.55 }),
+      atDepth('Argile grise', 1.16, 0.2),
+      word('3,50', yOf(3.5) - 0.003, { right: 0.55 }),
+    ];
+    expect(readLog(marks).layers.map((layer) => layer.base)).toEqual([1.16, 3.5]);
+  });
+});
