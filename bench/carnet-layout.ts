@@ -1,7 +1,7 @@
-// The held-out log layout since 28 Nov 2026, after « journal » (bench/test-layout.ts) was looked
-// at: drawn by this script alone, apart from the reader and the layouts it was built and tuned on,
-// and never read while tuning — `npm run bench:ocr` measures it with the others, and nothing in
-// the reader is changed to suit it.
+// The held-out log layout until 28 Nov 2026, after « journal » (bench/test-layout.ts): drawn by
+// this script alone, apart from the reader and the layouts it was built and tuned on, and measured
+// without tuning until its figures had been looked at. It is looked at since; « dossier »
+// (bench/dossier-layout.ts) is held out in its place.
 //
 // « carnet »: a Québec engineering firm's « RELEVÉ DE SONDAGE », portrait legal paper at 1:40 in a
 // serif type (DejaVu Serif), decimal commas. The header is a boxed grid of « Libellé : valeur »
@@ -464,9 +464,9 @@ function carnetLog(log: BoreholeLog, sheets: Sheets) {
   }
 }
 
-/** A log in the held-out « carnet » layout, each page an image at `dpi`. */
+/** A log in the « carnet » layout, each page an image at `dpi`. */
 export const carnetLayoutPages = (log: BoreholeLog, dpi: number): Promise<PageImage[]> =>
   rasterPages(carnetLog, log, PAPER, dpi);
 
-/** A log in the held-out « carnet » layout as a PDF with its text. */
+/** A log in the « carnet » layout as a PDF with its text. */
 export const carnetLayoutPdf = (log: BoreholeLog): Buffer => pdfPages(carnetLog, log, PAPER);

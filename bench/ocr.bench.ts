@@ -1,8 +1,9 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// seven layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// eight layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
-// (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since) and « carnet », kept apart
-// and never tuned on (bench/carnet-layout.ts) — each read in up to three kinds: by the text of its
+// (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
+// (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since) and « dossier », kept
+// apart and never tuned on (bench/dossier-layout.ts) — each read in up to three kinds: by the text of its
 // PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°,
 // specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no
 // resolution, through the server's own path. Prints, for each series, field-level precision,
@@ -25,6 +26,7 @@ import { addTallies, f1, precision, recall, scoreReading, type Tally } from '../
 import type { Word } from '../src/domain/digitise/words.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { carnetLayoutPages, carnetLayoutPdf } from './carnet-layout.ts';
+import { dossierLayoutPages, dossierLayoutPdf } from './dossier-layout.ts';
 import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
 import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
@@ -69,11 +71,17 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: testLayoutPdf,
     images: testLayoutPages,
   },
-  // The held-out layout since 28 Nov 2026: measured, never tuned on.
+  // The held-out layout until 28 Nov 2026, when its figures had been looked at.
   carnet: {
-    label: 'mise en page « carnet » (format légal, 1:40), tenue à part (jamais réglée)',
+    label: 'mise en page « carnet » (format légal, 1:40)',
     pdf: carnetLayoutPdf,
     images: carnetLayoutPages,
+  },
+  // The held-out layout since 28 Nov 2026: measured, never tuned on.
+  dossier: {
+    label: 'mise en page « dossier », tenue à part (jamais réglée)',
+    pdf: dossierLayoutPdf,
+    images: dossierLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
