@@ -35,7 +35,7 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
     for (let line = description.line + step; Math.abs(line - description.line) <= HEADING_ROWS_MOST; line += step) {
       const row = onLine(line);
       const middle = row.length ? Math.min(...row.map((cell) => Math.abs(middleOf(cell.box) - last))) : Infinity;
-      if (middle > reach || !headingRow(row)) break;
+      if (middle > reach || !headingRow(row, description.box.height)) break;
       rows.push(row);
       last = middleOf(row[0]!.box);
     }
@@ -44,16 +44,18 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
 }
 
 /**
- * A row of headings: words (« Type », « Récup. »), units (« (%) »), an N; one word at least of three
- * letters — not a number, a phrase, nor marks OCR read in the scale's column (« A », « TU »).
+ * A row of headings: words (« Type », « Récup. »), units (« (%) », « (m) »), in type about the size of
+ * « Description »'s; one word at least of three letters — not a number, a phrase, nor marks OCR read
+ * in a column's hatching or by its ticks (« A », « TU », « JUTZ » a third as high).
  */
-const headingRow = (row: readonly Cell[]) =>
+const headingRow = (row: readonly Cell[], height: number) =>
   row.some((cell) => /\p{L}{3}/u.test(cell.text)) &&
   row.every(
     (cell) =>
       numberOf(cell.text) === null &&
+      cell.box.height >= 0.6 * height &&
       cell.text.length <= 30 &&
-      (/\p{L}{2}/u.test(cell.text) || /^\(.*\)$/.test(cell.text.trim()) || SPT_HEADING.test(cell.text.trim())),
+      /[\p{L}%]/u.test(cell.text),
   );
 
 /** A row of headings stands within this many times the height of « Description » of the next. */

@@ -441,6 +441,8 @@ describe('marks OCR reads under the headings', () => {
       atDepth('Argile grise', 1.16, 0.2),
       word('3,50', yOf(3.5) - 0.003, { right: 0.55 }),
     ];
-    expect(readLog(marks).layers.map((layer) => layer.base)).toEqual([1.16, 3.5]);
+    const reading = readLog(marks);
+    expect(reading.layers.map((layer) => layer.base)).toEqual([1.16, 3.5]);
+    expect(reading.layers[0]?.description.value).toBe('Sable silteux, brun');
   });
 });
