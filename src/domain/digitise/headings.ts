@@ -45,11 +45,12 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
 
 /**
  * A row of headings: words (« Type », « Récup. »), units (« (%) », « (m) »), in type about the size of
- * « Description »'s; one word at least of three letters — not a number, a phrase, nor marks OCR read
- * in a column's hatching or by its ticks (« A », « TU », « JUTZ » a third as high).
+ * « Description »'s; two of them, or one word of three letters at least (« (%) · 150 mm · N » under
+ * their groups) — not a number, a phrase, nor a mark OCR read in a column's hatching or by its ticks
+ * (« A », « TU », « JUTZ » a third as high).
  */
 const headingRow = (row: readonly Cell[], height: number) =>
-  row.some((cell) => /\p{L}{3}/u.test(cell.text)) &&
+  (row.length >= 2 || row.some((cell) => /\p{L}{3}/u.test(cell.text))) &&
   row.every(
     (cell) =>
       numberOf(cell.text) === null &&

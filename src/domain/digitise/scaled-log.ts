@@ -26,9 +26,24 @@ export function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, D
   const top = heads.length
     ? Math.max(...heads.map((head) => head.box.y + head.box.height))
     : Math.min(...scale!.cells.map((number) => number.box.y), -scale!.intercept / scale!.slope) - 0.012;
-  const legend = cells.find((other) => other.page === cell.page && /^(légende|legend)\b/i.test(other.text));
-  return cell.box.y > top && (!legend || cell.box.y < legend.box.y);
+  const onPage = cells.filter((other) => other.page === cell.page && other.box.y > top);
+  const defines = (other: Cell) =>
+    ABBREVIATION.test(other.text) &&
+    onPage.some((next) => next !== other && next.line === other.line && ABBREVIATION.test(next.text));
+  const foot = Math.min(
+    ...onPage.filter((other) => FOOT.test(other.text) || defines(other)).map((other) => other.box.y),
+  );
+  return cell.box.y > top && cell.box.y < foot;
 }
+
+/**
+ * Where a page's foot starts, under its table: a legend (« Légende », « Abréviations »), the
+ * signatures (« Préparé par », « Vérifié par », « Checked by »); or abbreviations defined side by
+ * side (ABBREVIATION: « CF : cuillère fendue  TM : tube à paroi mince »).
+ */
+const FOOT =
+  /^(?:l[ée]gende|legend|abr[ée]viations?|abbreviations?)\b|\b(?:pr[ée]par[ée]|v[ée]rifi[ée]|r[ée]dig[ée]|dessin[ée]|approuv[ée]|prepared|checked|drawn|approved|reviewed)\s+(?:par|by)\b/i;
+const ABBREVIATION = /^\p{Lu}{1,4}\.?\s*:\s*\p{Ll}/u;
 
 /** A gap of more than this many characters ends a description's line: the next column begins. */
 const WIDE_GAP = 4;

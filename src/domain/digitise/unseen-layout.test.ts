@@ -446,3 +446,34 @@ describe('marks OCR reads under the headings', () => {
     expect(reading.layers[0]?.description.value).toBe('Sable silteux, brun');
   });
 });
+
+describe('a page with a foot under its table', () => {
+  it('keeps the abbreviations and signatures out of the layers, and reads N headed on three rows', () => {
+    const foot: Word[] = [
+      word('ESSAI SPT', 0.15, { x: 0.72 }),
+      word('Prof. (m)', 0.16, { x: 0.02 }),
+      word('DESCRIPTION', 0.16, { x: 0.25 }),
+      word('Coups/', 0.168, { x: 0.68 }),
+      word('Indice', 0.168, { x: 0.78 }),
+      // The third row: units and the N, no word of three letters.
+      word('150 mm', 0.176, { x: 0.68 }),
+      word('N', 0.176, { x: 0.79 }),
+      ...Array.from({ length: 10 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Remblai, sable et gravier, brun', 0, 0.25),
+      word('1,90', yOf(1.9) - 0.003, { right: 0.5 }),
+      atDepth('Argile silteuse, grise, ferme', 1.9, 0.25),
+      word('4,00', yOf(4) - 0.003, { right: 0.5 }),
+      word('4-6-7-9', yOf(1) - 0.003, { x: 0.69 }),
+      word('13', yOf(1) - 0.003, { x: 0.79 }),
+      word('CF : cuillère fendue', 0.7, { x: 0.02 }),
+      word('TM : tube à paroi mince', 0.7, { x: 0.3 }),
+      word('Préparé par : S. Bélanger, tech.', 0.72, { x: 0.02 }),
+    ];
+    const reading = readLog(foot);
+    expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 1.9, 'Remblai, sable et gravier, brun'],
+      [1.9, 4, 'Argile silteuse, grise, ferme'],
+    ]);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([[1, 13]]);
+  });
+});
