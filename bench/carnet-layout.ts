@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { classifySoil, type SoilClass } from '../src/domain/soil.ts';
-import { decimals, pdfPages, rasterPages, typeset, type Sheets } from './layout-pages.ts';
+import { decimals, frenchDate, pdfPages, rasterPages, type Sheets, typeset } from './layout-pages.ts';
 
 const font = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 GlobalFonts.registerFromPath(font('DejaVuSerif.ttf'), 'Carnet Serif');
@@ -39,24 +39,6 @@ const BODY_BOTTOM = BODY_TOP + METRES_PER_PAGE * METRE;
 const BODY_SIZE = 8.5;
 const LEADING = 10.5;
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-const longDate = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day === 1 ? '1er' : day} ${MONTHS[month! - 1]} ${year}`;
-};
 /** The ISO day `days` after `iso`. */
 const later = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -94,7 +76,7 @@ function headerRows(log: BoreholeLog, page: number, pageCount: number): [string,
       [`Endroit : ${log.site} (Québec)`, 0.38],
     ],
     [
-      [`Date de forage : ${longDate(log.date!)}`, 0.5],
+      [`Date de forage : ${frenchDate(log.date!)}`, 0.5],
       [`Méthode : ${log.method ? METHODS[log.method]! : 'non précisée'}`, 0.5],
     ],
     [[position, 1]],

@@ -10,7 +10,7 @@ import { GlobalFonts } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil } from '../src/domain/soil.ts';
-import { decimals, typeset, type Sheets } from './layout-pages.ts';
+import { decimals, frenchDate, type Sheets, typeset } from './layout-pages.ts';
 import { wrapped } from './other-layouts.ts';
 
 const font = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
@@ -26,24 +26,6 @@ const BODY_TOP = 236;
 const BODY_BOTTOM = 700;
 const METRES_PER_PAGE = Math.floor((BODY_BOTTOM - BODY_TOP) / METRE);
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-const writtenDate = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day === 1 ? '1er' : day} ${MONTHS[month! - 1]} ${year}`;
-};
 /** 45.69087 → « 45° 41′ 27,13″ », to a hundredth of a second. */
 const dms = (degrees: number) => {
   const hundredths = Math.round(Math.abs(degrees) * 360_000);
@@ -63,7 +45,7 @@ function headerCells(log: BoreholeLog): [string, string][] {
   return [
     ['PROJET', log.project],
     ['CLIENT', `Municipalité de ${log.site}`],
-    ['DATE DU SONDAGE', writtenDate(log.date!)],
+    ['DATE DU SONDAGE', frenchDate(log.date!)],
     log.original
       ? [`COORDONNÉES (MTM-${mtm}, NAD83)`, `N ${decimals(log.original.y, 1)}   E ${decimals(log.original.x, 1)}`]
       : ['COORDONNÉES GÉOGRAPHIQUES (NAD83)', `${dms(log.lat!)} N   ${dms(log.lon!)} O`],
@@ -71,7 +53,7 @@ function headerCells(log: BoreholeLog): [string, string][] {
     [
       'NIVEAU D’EAU',
       log.standingLevels.length
-        ? log.standingLevels.map((depth) => `${decimals(depth, 2)} m (${writtenDate(log.date!)})`).join(', ')
+        ? log.standingLevels.map((depth) => `${decimals(depth, 2)} m (${frenchDate(log.date!)})`).join(', ')
         : 'Non observé',
     ],
     ['MÉTHODE', log.method ? METHODS[log.method]! : '—'],

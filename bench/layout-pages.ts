@@ -32,6 +32,26 @@ function prepare(context: SKRSContext2D, paper: Paper) {
 export const decimals = (value: number, digits: number) =>
   value.toLocaleString('fr-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true });
 
+const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+/** A day as French logs write it out: « 1er juillet 2023 », « 5 novembre 2023 ». */
+export const frenchDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day === 1 ? '1er' : day} ${FRENCH_MONTHS[month! - 1]} ${year}`;
+};
+
 /** Writing in one type family: at a point, or centred between two abscissas. */
 export function typeset(family: string) {
   const text = (c: SKRSContext2D, value: string, x: number, y: number, style: string) => {
