@@ -262,7 +262,6 @@ const ALIGNED = 0.006;
  * at its height, set off as the labels read set theirs off.
  */
 function baseLabels(read: readonly Read<number>[], misread: readonly Cell[], scales: Map<number, DepthScale>) {
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const height = median(read.map((label) => label.box.height));
   const mark = (label: Read<number>) => label.box.height > 1.8 * height && Number.isInteger(label.value);
   const labels = read.length >= 3 ? read.filter((label) => !mark(label)) : [...read];
@@ -353,9 +352,7 @@ function missedBases(
     const base = top === null ? undefined : bases.filter((value) => value <= top + 0.05 && value > top - 0.6).at(-1);
     return top !== null && base !== undefined ? [top - base] : [];
   });
-  const offset = under.length
-    ? under.sort((a, b) => a - b)[Math.floor(under.length / 2)]!
-    : depthAt(firstScale, first.box.y);
+  const offset = under.length ? median(under) : depthAt(firstScale, first.box.y);
   const missed: { depth: number; paragraph: Paragraph }[] = [];
   paragraphs.forEach((paragraph, k) => {
     const before = paragraphs[k - 1];
@@ -616,10 +613,13 @@ export function testsAtSamples(
         Math.abs(middleOf(sample.label.box) - middleOf(test.n.box)) < sample.label.box.height / 2,
     ),
   );
-  const moves = tests.flatMap((test, i) => (levels[i] ? [levels[i].depth - test.depth] : [])).sort((a, b) => a - b);
-  const move = moves.length >= 2 ? moves[Math.floor(moves.length / 2)]! : 0;
+  const moves = tests.flatMap((test, i) => (levels[i] ? [levels[i].depth - test.depth] : []));
+  const move = moves.length >= 2 ? median(moves) : 0;
   return tests.map((test, i) => ({
     ...test,
     depth: levels[i]?.depth ?? Math.round((test.depth + move) * 100) / 100,
   }));
 }
+
+/** The middle value (the upper one of an even count); 0 for none. */
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
