@@ -25,7 +25,9 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
     let best: DepthScale | null = null;
     let elevations: DepthScale | null = null;
     const onPage = cells.filter((cell) => cell.page === page);
-    for (const found of columnsByRightEdge(numbers)) {
+    // A graduation set flush right or flush left: a tick OCR read after some of its numbers (« 1,0— »)
+    // moves their right edges, not their left.
+    for (const found of [...columnsByRightEdge(numbers), ...columnsByEdge(numbers, (cell) => cell.box.x)]) {
       if (found.length < 3 || labelledRows(found, onPage)) continue;
       // The numbers as read, or with the points a poor scan lost put back (pointsLost): whichever
       // makes the longer graduation — the points put back on a tie, when two numbers or more say so.
@@ -243,8 +245,10 @@ function evenLine(column: readonly Cell[], value: (cell: Cell) => number) {
  */
 function pointsLost(column: readonly Cell[]): { value: (cell: Cell) => number; evidence: number } | null {
   // A leading zero says it as surely as two numbers with their decimals.
+  // A number as written, less the tick OCR may read after it (« 15— »).
+  const written = (cell: Cell) => cell.text.trim().replace(/\s*[—–_|-]+$/, '');
   const said = column.flatMap((cell) => {
-    const text = cell.text.trim();
+    const text = written(cell);
     const decimals = /^\d+[,.](\d+)$/.exec(text)?.[1]?.length;
     return decimals ? [[decimals, 1]] : /^0\d+$/.test(text) ? [[text.length - 1, 2]] : [];
   });
@@ -255,7 +259,7 @@ function pointsLost(column: readonly Cell[]): { value: (cell: Cell) => number; e
   return {
     evidence,
     value: (cell) => {
-      const text = cell.text.trim();
+      const text = written(cell);
       return /^\d+$/.test(text) && text.length > k ? Number(text) / 10 ** k : numberOf(text)!;
     },
   };
@@ -287,10 +291,14 @@ function evenEnough(fit: { worst: number }, values: readonly number[]): boolean 
 }
 
 /** Cells grouped by the right edge they share (numbers are set flush right), within 0.6 % of the page. */
-export function columnsByRightEdge(cells: readonly Cell[]): Cell[][] {
+export const columnsByRightEdge = (cells: readonly Cell[]) =>
+  columnsByEdge(cells, (cell) => cell.box.x + cell.box.width);
+
+/** Cells grouped by an edge they share, within 0.6 % of the page, each column top to bottom. */
+function columnsByEdge(cells: readonly Cell[], edgeOf: (cell: Cell) => number): Cell[][] {
   const columns: { edge: number; cells: Cell[] }[] = [];
   for (const cell of cells) {
-    const edge = cell.box.x + cell.box.width;
+    const edge = edgeOf(cell);
     const column = columns.find((candidate) => Math.abs(candidate.edge - edge) < 0.006);
     if (column) column.cells.push(cell);
     else columns.push({ edge, cells: [cell] });

@@ -1,4 +1,4 @@
-import { depthScales, type DepthScale } from './depth-scale.ts';
+import { depthScales } from './depth-scale.ts';
 import { readHeader } from './header-fields.ts';
 import { headings } from './headings.ts';
 import { cellsOf } from './lines.ts';
@@ -22,18 +22,21 @@ export function readLog(words: readonly Word[]): LogReading {
   // is read by its rows; a log drawn to a depth scale, by where things stand on the scale.
   const deepest = header.finalDepth?.value ?? Infinity;
   const headed = tableOf(cells, deepest);
-  const scales = headed ? new Map<number, DepthScale>() : depthScales(cells, header.groundLevel?.value ?? null);
+  const scales = depthScales(cells, header.groundLevel?.value ?? null);
   // Neither headings (OCR misses type set white on black) nor a scale: rows that start with a depth.
   // A log whose headings were read but no scale (a metre long, its graduation lost) is still read
   // by where its depths stand, in the order they grow down the page.
   const described = cells.some((cell) => headings(cells, cell.page).length > 0);
   const table = headed ?? (scales.size === 0 && !described ? headlessTableOf(cells, deepest) : null);
-  const body = table ? [] : cells.filter((cell) => inBody(cell, cells, scales));
-  const samples = table ? table.samples : samplesOf(body, cells, scales);
+  // A table of layers may stand beside a depth scale, its samples and tests drawn at their depths
+  // (« De » / « À » columns in a log drawn to scale): those are read on the scale.
+  const body = cells.filter((cell) => inBody(cell, cells, scales));
+  const tests = !table || table.spt.length + table.samples.length === 0;
+  const samples = tests ? samplesOf(body, cells, scales) : table.samples;
   return asShown(words, {
     ...header,
     layers: table ? table.layers : layersOf(body, cells, scales, header.finalDepth),
-    spt: table ? table.spt : testsAtSamples(sptOf(body, cells, scales), samples),
+    spt: tests ? testsAtSamples(sptOf(body, cells, scales), samples) : table.spt,
     samples,
   });
 }

@@ -15,7 +15,8 @@ interface Found {
 
 /**
  * The coordinates a log's header gives, in any of the forms engineers write them:
- * - projected, each number after its label (X / E / Est / Easting, then Y / N / Nord / Northing), the
+ * - projected, each number after its label (X / E / Est / Easting, then Y / N / Nord / Northing, maybe
+ *   with its axis or unit in brackets: « Nord (Y) », « Est (X, m) »), the
  *   system named before, between or after them (« Coordonnées (NAD83, MTM zone 8) : X = 298 456,7 m
  *   Y = 5 043 210,2 m », « E 298456.7 N 5043210.2 (EPSG:32188) »);
  * - latitude and longitude in decimal degrees or degrees, minutes and seconds, each with its label
@@ -30,11 +31,11 @@ export function coordinatesOf(cells: readonly Cell[]): Read<Position> | null {
 
 const NUMBER = String.raw`(\d[\d \u00a0\u202f]*(?:[,.]\d+)?)`;
 const EASTING = new RegExp(
-  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?\s*(?:\(m\))?\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\((?:m|[XYEN]|[XYEN],\s*m)\))*\s*[:=]?\s*${NUMBER}`,
   'gi',
 );
 const NORTHING = new RegExp(
-  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?\s*(?:\(m\))?\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?(?:\s*\((?:m|[XYEN]|[XYEN],\s*m)\))*\s*[:=]?\s*${NUMBER}`,
   'gi',
 );
 // « MTM zone 8 », « MTM-8 », « MTM (NAD83) zone 8 », « MTM (SCRS), fuseau 8 », « zone MTM 8 ».

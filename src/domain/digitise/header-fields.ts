@@ -23,7 +23,7 @@ export function readHeader(cells: readonly Cell[]): HeaderReading {
 // of borehole BH-3 »); an identifier holds a digit, which keeps « Rapport de forage et
 // d'échantillonnage » from giving « et ».
 const ID_PATTERNS = [
-  /\b(?:journal|rapport|registre|fiche|log)\s+(?:de|du|d['’]|of)\s*(?:forage|sondage|puits|bore(?:hole)?|boring)\s+(?:n[o°º]\.?\s*:?\s*)?(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)/i,
+  /\b(?:journal|rapport|registre|fiche|log)\s+(?:de|du|d['’]|of)\s*(?:forage|sondage|puits|bore(?:hole)?|boring)\s+(?:n[o°º]\.?\s*:?\s*)?(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)(?![:\w])/i,
   /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
   // A header grid's box: « N° de forage » or « Forage » over its identifier.
   /^(?:n[o°º]\.?\s+(?:de\s+|du\s+)?|num[ée]ro\s+(?:de\s+|du\s+)?)?(?:forage|sondage|puits|borehole)\s*:?\s+(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)$/i,
@@ -47,6 +47,7 @@ const FRENCH_MONTHS: Record<string, number> = {
   juin: 6,
   juillet: 7,
   juil: 7,
+  juill: 7,
   août: 8,
   aout: 8,
   septembre: 9,
@@ -108,13 +109,16 @@ const GROUND_PATTERNS = [
   new RegExp(String.raw`${GROUND_LABEL}\s*\(m\)\s*:?\s*(-?\d[\d\s\u00a0]*(?:[,.]\d+)?)(?![\d,.])`, 'i'),
 ];
 const FINAL_DEPTH_PATTERNS = [
-  new RegExp(String.raw`profondeur (?:finale|totale)\s*:?\s*${METRES}`, 'i'),
+  new RegExp(
+    String.raw`profondeur\s+(?:finale|totale|atteinte|for[ée]e|du\s+(?:forage|sondage|trou))\s*(?:\(m\))?\s*:?\s*${METRES}`,
+    'i',
+  ),
   new RegExp(String.raw`(?:final|total) depth\s*:?\s*${METRES}`, 'i'),
   // The phrase that ends the log says it too: « Fin du forage à 6,10 m », « End of borehole at 6.10
   // m », in two languages (« End of borehole / Fin du sondage : 6.10 m »), its words joined by a
   // hyphen where OCR read a space so (« Fin-du sondage »).
   new RegExp(
-    String.raw`(?:fin[\s-]+(?:du|de)[\s-]+(?:forage|sondage)|fond[\s-]+du[\s-]+(?:trou|forage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|end[\s-]+of[\s-]+(?:bore)?hole)(?:\s*\/\s*[^\d:/]{2,40}?)?\s*(?:[àa]|at|:)?\s*${METRES}`,
+    String.raw`(?:fin[\s-]+(?:du|de)[\s-]+(?:forage|sondage)|fond[\s-]+du[\s-]+(?:trou|forage|sondage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|end[\s-]+of[\s-]+(?:bore)?hole)(?:\s*\/\s*[^\d:/]{2,40}?)?\s*(?:[àa]|at|:)?\s*${METRES}`,
     'i',
   ),
 ];

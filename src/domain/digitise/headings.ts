@@ -27,21 +27,31 @@ export const SPT_HEADING =
 export function headings(cells: readonly Cell[], page: number): Cell[] {
   const description = cells.find((cell) => cell.page === page && DESCRIPTION_HEADING.test(cell.text));
   if (!description) return [];
-  const reach = HEADING_ROWS * description.box.height;
-  const onLine = (line: number) => cells.filter((cell) => cell.page === page && cell.line === line);
+  const height = description.box.height;
+  const reach = HEADING_ROWS * height;
+  // A row's marks (a rotated heading or a symbol's hatching read « o », « > », « Ke] » in small
+  // type) are set aside; a number stays, and says the row is the body's.
+  const onLine = (line: number) =>
+    cells.filter((cell) => cell.page === page && cell.line === line && !markBy(cell, height));
   const rows = [onLine(description.line)];
   for (const step of [-1, 1]) {
     let last = middleOf(description.box);
     for (let line = description.line + step; Math.abs(line - description.line) <= HEADING_ROWS_MOST; line += step) {
       const row = onLine(line);
-      const middle = row.length ? Math.min(...row.map((cell) => Math.abs(middleOf(cell.box) - last))) : Infinity;
-      if (middle > reach || !headingRow(row, description.box.height)) break;
+      // A line of marks only is passed over.
+      if (row.length === 0) continue;
+      const middle = Math.min(...row.map((cell) => Math.abs(middleOf(cell.box) - last)));
+      if (middle > reach || !headingRow(row, height)) break;
       rows.push(row);
       last = middleOf(row[0]!.box);
     }
   }
   return rows.flat();
 }
+
+/** A mark, not a heading: smaller type than the headings', or neither letter, digit nor %, and no number. */
+const markBy = (cell: Cell, height: number) =>
+  numberOf(cell.text) === null && (cell.box.height < 0.6 * height || !/[\p{L}\d%]/u.test(cell.text));
 
 /**
  * A row of headings: words (« Type », « Récup. »), units (« (%) », « (m) »), in type about the size of

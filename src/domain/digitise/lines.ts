@@ -94,16 +94,23 @@ export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number |
     if (next && next.line === cell.line) {
       phrases.push({ cell: cellOf([...cell.words, ...next.words], cell.page, cell.line), split: cell.text.length + 1 });
     }
-    // A label (no digit) over a cell that starts where it starts, a line below and close under it.
+    // A label (no digit) over a cell that starts where it starts, a line below and close under it;
+    // or over a value in larger type set across from it, its lines' next or the one after (a title
+    // block's « SONDAGE N° » over « F-100A », a line of other boxes between them).
+    const close = (other: Cell) =>
+      other.page === cell.page &&
+      // A label set small over its value: the gap as either's height allows.
+      other.box.y - (cell.box.y + cell.box.height) < 1.5 * Math.max(cell.box.height, other.box.height);
+    const across = (other: Cell) =>
+      other.box.height > 1.5 * cell.box.height &&
+      other.box.x < cell.box.x + cell.box.width &&
+      other.box.x + other.box.width > cell.box.x;
     const below = /\d/.test(cell.text)
       ? undefined
-      : byLine.get(cell.line + 1)?.find(
-          (other) =>
-            other.page === cell.page &&
-            Math.abs(other.box.x - cell.box.x) < STACKED &&
-            // A label set small over its value: the gap as either's height allows.
-            other.box.y - (cell.box.y + cell.box.height) < 1.5 * Math.max(cell.box.height, other.box.height),
-        );
+      : (byLine.get(cell.line + 1)?.find((other) => close(other) && Math.abs(other.box.x - cell.box.x) < STACKED) ??
+        [cell.line + 1, cell.line + 2]
+          .flatMap((line) => byLine.get(line) ?? [])
+          .find((other) => close(other) && across(other)));
     if (below) {
       phrases.push({
         cell: cellOf([...cell.words, ...below.words], cell.page, cell.line),

@@ -44,7 +44,7 @@ export const LETTERS = /\p{L}{3,}/u;
  * « Arrêt du forage », « Refus à la tarière », « End of borehole at 6.10 m ».
  */
 const END_OF_HOLE =
-  /^(?:fin[\s-]+(?:du|de)[\s-]+(?:forage|sondage|trou|puits)|fond[\s-]+du[\s-]+(?:trou|forage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|refus\b|end[\s-]+of[\s-]+(?:bore)?hole|borehole\s+terminated)/i;
+  /^(?:fin[\s-]+(?:du|de\s+la|de\s+l['’]|de)[\s-]*(?:forage|sondage|trou|puits|exploration|excavation|carottage|tari[èe]re)|fond[\s-]+du[\s-]+(?:trou|forage|sondage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|refus\b|end[\s-]+of[\s-]+(?:bore)?hole|borehole\s+terminated)/i;
 
 /** Letters and marks a scan reads in a symbol's hatching (« oooOO oO0O0OOQ »), not a word. */
 const HATCHING = /[oO0QDcCeé°·•.,:;'"_=~/\\|xX+*#-]/g;
@@ -60,6 +60,22 @@ export const describes = (text: string) => LETTERS.test(text) && !endsHole(text)
 
 /** True when a text is the phrase that ends a log (END_OF_HOLE), a speck OCR read before it (« “Fin du ») set aside. */
 export const endsHole = (text: string) => END_OF_HOLE.test(text.replace(/^[^\p{L}\d]+/u, ''));
+
+/**
+ * A description as the platform stores it, in sentence case: many firms set the main soil's name in
+ * capitals (« SABLE MOYEN À GROSSIER, graveleux », « SILT et SABLE, traces d'argile »). When the
+ * description starts so, the capitals of its first phrase (to the first comma) are lowered, and so are
+ * words of four capitals or more after it; codes stay (« MG-20 », « CL », « USCS »: digits or fewer letters).
+ */
+export function inSentenceCase(description: string): string {
+  if (!/^\p{Lu}{3,}\b/u.test(description)) return description;
+  const comma = description.indexOf(',');
+  const lead = comma === -1 ? description.length : comma;
+  const lowered = description.replace(/(?<![\p{L}\d-])\p{Lu}+(?![\p{L}\d-])/gu, (word, at: number) =>
+    at < lead || word.length >= 4 ? word.toLowerCase() : word,
+  );
+  return lowered.charAt(0).toUpperCase() + lowered.slice(1);
+}
 
 export const middleOf = (box: Box) => box.y + box.height / 2;
 export const centreOf = (box: Box) => box.x + box.width / 2;

@@ -6,6 +6,7 @@ import {
   centreOf,
   describes,
   endsHole,
+  inSentenceCase,
   isHatching,
   LETTERS,
   middleOf,
@@ -37,12 +38,12 @@ export function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, D
 }
 
 /**
- * Where a page's foot starts, under its table: a legend (« Légende », « Abréviations »), the
- * signatures (« Préparé par », « Vérifié par », « Checked by »); or abbreviations defined side by
+ * Where a page's foot starts, under its table: a legend (« Légende », « Abréviations »), a box of
+ * notes headed « NOTES » or « Remarques » alone, the signatures (« Préparé par », « Vérifié par », « Checked by »); or abbreviations defined side by
  * side (ABBREVIATION: « CF : cuillère fendue  TM : tube à paroi mince »).
  */
 const FOOT =
-  /^(?:l[ée]gende|legend|abr[ée]viations?|abbreviations?)\b|\b(?:pr[ée]par[ée]|v[ée]rifi[ée]|r[ée]dig[ée]|dessin[ée]|approuv[ée]|prepared|checked|drawn|approved|reviewed)\s+(?:par|by)\b/i;
+  /^(?:l[ée]gende|legend|abr[ée]viations?|abbreviations?)\b|^(?:notes?|remarques|remarks|commentaires|comments)\s*:?$|\b(?:pr[ée]par[ée]|v[ée]rifi[ée]|r[ée]dig[ée]|dessin[ée]|approuv[ée]|prepared|checked|drawn|approved|reviewed)\s+(?:par|by)\b/i;
 const ABBREVIATION = /^\p{Lu}{1,4}\.?\s*:\s*\p{Ll}/u;
 
 /** A gap of more than this many characters ends a description's line: the next column begins. */
@@ -192,7 +193,7 @@ export function layersOf(
   for (const layer of layers) {
     const legend = /^\[([^\]]{1,12})\]\s*/.exec(layer.description.value);
     layer.legend = legend ? legend[1]! : '';
-    layer.description.value = layer.description.value.slice(legend ? legend[0].length : 0).trim();
+    layer.description.value = inSentenceCase(layer.description.value.slice(legend ? legend[0].length : 0).trim());
     layer.soil = layerSoil({ description: layer.description.value, legend: layer.legend });
   }
   return layers;
@@ -539,16 +540,27 @@ export function sptOf(
     const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
     tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
   }
-  // Where no N was read on its row, the blows of the test's increments (« 4-6-8 ») give it.
+  // Where no N was read on its row, the blows of the test's increments (« 4-6-8 ») give it, and
+  // so does an N written out in any column (« N = 16 » among the remarks) — or its « = 16 » alone
+  // where OCR lost the « N », within the span of an « N = » read on the page.
+  const spelled = body.filter((cell) => N_WRITTEN.test(cell.text.trim()));
+  const orphan = (cell: Cell) =>
+    spelled.filter(
+      (other) => other.page === cell.page && other.box.x < cell.box.x && other.box.x + other.box.width > cell.box.x,
+    ).length >= 1
+      ? /^[=:]\s*(\d{1,3})$/.exec(cell.text.trim())
+      : null;
   for (const cell of body) {
-    const blows = BLOWS.exec(cell.text.trim());
     const scale = scales.get(cell.page);
-    if (!blows || !scale) continue;
+    const blows = BLOWS.exec(cell.text.trim());
+    const written = N_WRITTEN.exec(cell.text.trim()) ?? N_WRITTEN.exec(withNext(cell, body)) ?? orphan(cell);
+    if ((!blows && !written) || !scale) continue;
     const level = (test: { n: Read<number> }) =>
       test.n.page === cell.page && Math.abs(middleOf(test.n.box) - middleOf(cell.box)) < cell.box.height;
     if (tests.some(level)) continue;
     const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
-    tests.push({ depth, n: { value: Number(blows[2]) + Number(blows[3]), page: cell.page, box: cell.box } });
+    const value = written ? Number(written[1]) : Number(blows![2]) + Number(blows![3]);
+    tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
   }
   return tests.sort((a, b) => a.depth - b.depth);
 }
@@ -558,6 +570,32 @@ export function sptOf(
  * the second and third's sum. A refusal (« 12-50/10 ») gives none.
  */
 const BLOWS = /^(\d{1,2})\s*[-/]\s*(\d{1,2})\s*[-/]\s*(\d{1,2})$/;
+
+/**
+ * A cell's text and the next figure on its line, a few characters right of it (OCR may cut « N = 22 »
+ * in two, its « = » read apart as a mark or lost); the cell's own text when there is none.
+ */
+function withNext(cell: Cell, body: readonly Cell[]): string {
+  const character = cell.box.width / Math.max(1, cell.text.length);
+  const end = cell.box.x + cell.box.width;
+  const next = body
+    .filter(
+      (other) =>
+        other.page === cell.page &&
+        /\d/.test(other.text) &&
+        other.box.x > end &&
+        other.box.x - end < 6 * character &&
+        Math.abs(middleOf(other.box) - middleOf(cell.box)) < cell.box.height / 2,
+    )
+    .sort((a, b) => a.box.x - b.box.x)[0];
+  return next ? `${cell.text.trim()} = ${next.text.trim()}` : cell.text;
+}
+
+/**
+ * An N written out where a log notes its tests (« N = 16 », « N=16 », « SPT N = 16 », « N : 16 »; its
+ * « = » read as a dash, « N — 16 »), not a refusal (« N = 50/75 mm ») nor a percentage.
+ */
+const N_WRITTEN = /^(?:spt\s*)?n\s*[=:—–]\s*(?:[=:]\s*)?(\d{1,3})(?![\d/,.%])/i;
 
 /** The samples' column heading: « Échant. », « Éch. », « Échantillons », « Samples ». */
 const SAMPLES_HEADING = /^(?:[ée]ch(?:ant(?:illons?)?)?\.?|samples?)(?:\s|$|\()/i;
@@ -571,16 +609,20 @@ export function samplesOf(
   const pages = new Set(cells.map((cell) => cell.page));
   const heads = [...pages].flatMap((page) => headings(cells, page).filter((head) => SAMPLES_HEADING.test(head.text)));
   const samples: LogReading['samples'] = [];
+  const labels = typeAndNumber(body);
   // The types two labels or more are read with (« CF »): after one, letters OCR read in place of
-  // digits are digits.
+  // digits are digits; and one read alone is a sample whose number OCR lost (a lone « 1 » in a
+  // column of its own is often missed).
+  const bare = (cell: Cell) => (/^[A-Z]{2,4}$/.test(cell.text.trim()) ? cell.text.trim() : null);
   const counts = new Map<string, number>();
-  for (const cell of body) {
-    const type = sampleLabel(cell.text)?.split(' ')[0];
+  for (const cell of labels) {
+    const type = sampleLabel(cell.text)?.split(' ')[0] ?? bare(cell);
     if (type) counts.set(type, (counts.get(type) ?? 0) + 1);
   }
   const types = new Set([...counts].filter(([, count]) => count >= 2).map(([type]) => type));
-  for (const cell of body) {
-    const label = sampleLabel(cell.text, types);
+  for (const cell of labels) {
+    const type = bare(cell);
+    const label = sampleLabel(cell.text, types) ?? (type && types.has(type) ? type : null);
     const scale = scales.get(cell.page);
     const head = heads.find((candidate) => candidate.page === cell.page);
     if (!label || !scale || !head) continue;
@@ -589,12 +631,47 @@ export function samplesOf(
     const under = cell.box.x >= head.box.x - 0.01 && cell.box.x <= head.box.x + head.box.width + 0.01;
     if (!under && (cell.box.x < left || cell.box.x >= right)) continue;
     // A sample across a page's foot is labelled again at the top of the next: kept once.
-    if (samples.some((sample) => sample.label.value === label && sample.label.page < cell.page)) continue;
+    if (label !== type && samples.some((sample) => sample.label.value === label && sample.label.page < cell.page))
+      continue;
     const depth = Math.round(depthAt(scale, cell.box.y) * 100) / 100;
     samples.push({ depth, label: { value: label, page: cell.page, box: cell.box } });
   }
   return samples.sort((a, b) => a.depth - b.depth);
 }
+
+/**
+ * The cells, a sample's type and its number written in columns of their own (« Type » · « N° »: « CF »
+ * · « 3 ») joined into one label, « CF 3 »: a type alone, then a number a few characters right of it.
+ */
+function typeAndNumber(body: readonly Cell[]): Cell[] {
+  const joined = new Set<Cell>();
+  const labels = body.map((cell) => {
+    // « N » alone is the SPT's count, cut from its figure (« N » · « 22 »): no sample's type.
+    if (!/^[A-Z]{1,4}$/.test(cell.text.trim()) || cell.text.trim() === 'N') return cell;
+    const character = cell.box.width / cell.text.trim().length;
+    const end = cell.box.x + cell.box.width;
+    const number = body.find(
+      (other) =>
+        other.page === cell.page &&
+        /^\d{1,3}[A-Z]?$/.test(other.text.trim()) &&
+        other.box.x > end &&
+        other.box.x - end < SAMPLE_GAP * character &&
+        Math.abs(middleOf(other.box) - middleOf(cell.box)) < cell.box.height / 2,
+    );
+    if (!number) return cell;
+    joined.add(number);
+    return {
+      ...cell,
+      text: `${cell.text.trim()} ${number.text.trim()}`,
+      box: unionOf([cell.box, number.box]),
+      words: [...cell.words, ...number.words],
+    };
+  });
+  return labels.filter((cell) => !joined.has(cell));
+}
+
+/** A sample's number stands within this many of its type's characters right of it. */
+const SAMPLE_GAP = 8;
 
 /**
  * An N written level with a sample's label is that sample's test: it takes the sample's depth

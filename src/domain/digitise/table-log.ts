@@ -1,7 +1,17 @@
 import { layerSoil } from '../soil.ts';
 import { descriptionBounds, DESCRIPTION_HEADING, headings, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
-import { centreOf, describes, LETTERS, middleOf, sampleLabel, type LogReading, type ReadLayer } from './log-reading.ts';
+import {
+  centreOf,
+  describes,
+  endsHole,
+  inSentenceCase,
+  LETTERS,
+  middleOf,
+  sampleLabel,
+  type LogReading,
+  type ReadLayer,
+} from './log-reading.ts';
 import { unionOf } from './words.ts';
 
 /** Column headings of a layer table: where each layer's base, and maybe its top, is written. */
@@ -39,10 +49,10 @@ export function tableOf(cells: readonly Cell[], deepest: number): TableReading |
     const top = heads.find((head) => TOP_HEADING.test(head.text));
     const below = cells.filter((cell) => cell.page === page && cell.box.y > base.box.y + base.box.height);
     const rows = below.filter((cell) => inColumnOf(cell, base) && numberOf(cell.text) !== null);
-    const { right } = descriptionBounds(cells, page);
-    layers.push(
-      ...tableRows(below, rows, { top, text: description.box.x, right, before: layers.at(-1)?.base ?? 0, deepest }),
-    );
+    // The heading may be centred over a wide column: its lines start right of the heading before.
+    const { left, right } = descriptionBounds(cells, page);
+    const text = Math.min(description.box.x, left + COLUMN_SLACK);
+    layers.push(...tableRows(below, rows, { top, text, right, before: layers.at(-1)?.base ?? 0, deepest }));
   }
   return found ? { layers, ...testsTable(cells) } : null;
 }
@@ -118,9 +128,19 @@ function tableRows(
   }: { top: Cell | undefined; text: number; right?: number; before: number; deepest: number },
 ): ReadLayer[] {
   const first = candidates[0];
-  const end =
-    below.find((cell) => TABLE_END.test(cell.text) && cell.box.x < text && (!first || cell.box.y > first.box.y))?.box
-      .y ?? 1;
+  // The table ends at the heading of the tests' table set under it, or at the hole's end written
+  // in the descriptions' column (what follows is the page's foot: notes, title block).
+  const end = Math.min(
+    ...below
+      .filter(
+        (cell) =>
+          (!first || cell.box.y > first.box.y) &&
+          ((TABLE_END.test(cell.text) && cell.box.x < text) ||
+            (endsHole(cell.text) && cell.box.x >= text - COLUMN_SLACK && cell.box.x < right)),
+      )
+      .map((cell) => cell.box.y),
+    1,
+  );
   const rows = candidates.filter((cell) => cell.box.y < end).sort((a, b) => a.box.y - b.box.y);
   const bases = inOrder(
     rows.map((row) => row.text),
@@ -146,7 +166,7 @@ function tableRows(
       .map((line) => line.text)
       .join(' ');
     const legend = /^\[([^\]]{1,12})\]\s*/.exec(joined);
-    const plain = joined.slice(legend ? legend[0].length : 0).trim();
+    const plain = inSentenceCase(joined.slice(legend ? legend[0].length : 0).trim());
     layers.push({
       top: layerTop,
       base: value,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLog } from './extract-log.ts';
 import { cellsOf } from './lines.ts';
-import { describes, isHatching, sampleLabel } from './log-reading.ts';
+import { describes, inSentenceCase, isHatching, sampleLabel } from './log-reading.ts';
 import type { Word } from './words.ts';
 
 /**
@@ -475,5 +475,152 @@ describe('a page with a foot under its table', () => {
       [1.9, 4, 'Argile silteuse, grise, ferme'],
     ]);
     expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([[1, 13]]);
+  });
+});
+
+describe('a log drawn to scale whose layers are also a table « De / À », its title block at the foot', () => {
+  const sized = (text: string, y: number, x: number, height: number): Word => ({
+    text,
+    page: 1,
+    box: { x, y, width: 0.0045 * text.length * (height / 0.006), height },
+  });
+  const titled: Word[] = [
+    word('Système de référence', 0.04, { x: 0.5 }),
+    word('NAD 83, MTM fuseau 8', 0.04, { x: 0.66 }),
+    word('Date du forage', 0.052, { x: 0.05 }),
+    word('18 juill. 2019', 0.052, { x: 0.2 }),
+    word('Nord (Y)', 0.052, { x: 0.5 }),
+    word('5 067 090,2 m', 0.052, { x: 0.66 }),
+    word('Est (X)', 0.064, { x: 0.5 }),
+    word('314 572,8 m', 0.064, { x: 0.66 }),
+    word('Profondeur atteinte', 0.076, { x: 0.5 }),
+    word('6,52 m', 0.076, { x: 0.66 }),
+    word('COUCHE (m)', 0.14, { x: 0.15 }),
+    word('ÉCHANT.', 0.14, { x: 0.59 }),
+    word('Essais in situ', 0.14, { x: 0.8 }),
+    // « Description » centred over its column: its lines start further left.
+    word('DESCRIPTION DES MATÉRIAUX', 0.15, { x: 0.3 }),
+    word('De', 0.16, { x: 0.155 }),
+    word('À', 0.16, { x: 0.21 }),
+    word('Type', 0.16, { x: 0.585 }),
+    word('N°', 0.16, { x: 0.625 }),
+    ...Array.from({ length: 7 }, (_, metre) => word(`${metre},0`, yOf(metre) - 0.003, { x: 0.06 })),
+    word('0,00', yOf(0) + 0.001, { x: 0.155 }),
+    word('1,23', yOf(0) + 0.001, { x: 0.205 }),
+    atDepth('REMBLAI, sable et gravier, pierre concassée', 0, 0.247),
+    word('1,23', yOf(1.23) + 0.001, { x: 0.155 }),
+    word('4,10', yOf(1.23) + 0.001, { x: 0.205 }),
+    atDepth('ARGILE SILTEUSE, grise, de la mer de Champlain', 1.23, 0.247),
+    word('4,10', yOf(4.1) + 0.001, { x: 0.155 }),
+    word('6,52', yOf(4.1) + 0.001, { x: 0.205 }),
+    atDepth('SABLE et GRAVIER, traces de silt, MG-20', 4.1, 0.247),
+    word('Fond du sondage à 6,52 m', yOf(6.52) + 0.004, { x: 0.247 }),
+    // The samples' type and number in columns of their own; N written out among the remarks.
+    word('CF', yOf(0.75) + 0.001, { x: 0.592 }),
+    word('1', yOf(0.75) + 0.001, { x: 0.628 }),
+    word('N = 16', yOf(0.75) + 0.001, { x: 0.77 }),
+    word('CF', yOf(2.25) + 0.001, { x: 0.592 }),
+    word('2', yOf(2.25) + 0.001, { x: 0.628 }),
+    word('N = 6', yOf(2.25) + 0.001, { x: 0.77 }),
+    word('w = 25 %', yOf(2.25) + 0.009, { x: 0.77 }),
+    // The title block: its small labels over the values of its boxes, the drawing's scale beside the title.
+    sized('SONDAGE N°', 0.897, 0.645, 0.0065),
+    sized('REGISTRE DE SONDAGE', 0.904, 0.354, 0.0143),
+    sized('1:80', 0.905, 0.913, 0.0095),
+    sized('F-100A', 0.912, 0.676, 0.0166),
+  ];
+  const reading = readLog(titled);
+
+  it('reads each layer’s description from the column’s left edge, in sentence case', () => {
+    expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 1.23, 'Remblai, sable et gravier, pierre concassée'],
+      [1.23, 4.1, 'Argile silteuse, grise, de la mer de Champlain'],
+      [4.1, 6.52, 'Sable et gravier, traces de silt, MG-20'],
+    ]);
+  });
+
+  it('reads the samples’ type and number as one label, and an N written out at its sample’s depth', () => {
+    expect(reading.samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
+      [0.77, 'CF 1'],
+      [2.27, 'CF 2'],
+    ]);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [0.77, 16],
+      [2.27, 6],
+    ]);
+  });
+
+  it('reads the header’s grey-label rows and the identifier under its label in the title block', () => {
+    expect(reading.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 314572.8, y: 5067090.2 });
+    expect(reading.date?.value).toBe('2019-07-18');
+    expect(reading.finalDepth?.value).toBe(6.52);
+    expect(reading.boreholeId?.value).toBe('F-100A');
+  });
+});
+
+describe('a description in capitals', () => {
+  it('is stored in sentence case, its codes as written', () => {
+    expect(inSentenceCase('SABLE MOYEN À GROSSIER, graveleux, très dense')).toBe(
+      'Sable moyen à grossier, graveleux, très dense',
+    );
+    expect(inSentenceCase('SILT et SABLE, traces d’ARGILE, CL')).toBe('Silt et sable, traces d’argile, CL');
+    expect(inSentenceCase('Argile silteuse (CL), MG-20')).toBe('Argile silteuse (CL), MG-20');
+    expect(inSentenceCase('MG-20, pierre concassée')).toBe('MG-20, pierre concassée');
+  });
+});
+
+describe('the same log as OCR reads it', () => {
+  const poor: Word[] = [
+    word('COUCHE (m)', 0.14, { x: 0.15 }),
+    word('Essais in situ', 0.14, { x: 0.8 }),
+    word('ÉCHANT.', 0.14, { x: 0.59 }),
+    // A rotated heading's and a hatching's marks, in small type, on the headings' rows.
+    { text: 'o', page: 1, box: { x: 0.115, y: 0.146, width: 0.003, height: 0.0035 } },
+    word('DESCRIPTION DES MATÉRIAUX', 0.15, { x: 0.3 }),
+    word('>', 0.16, { x: 0.115 }),
+    word('De', 0.16, { x: 0.155 }),
+    word('A', 0.16, { x: 0.21 }),
+    word('Type', 0.16, { x: 0.585 }),
+    // The graduation set flush left, a tick read after some numbers, their points lost.
+    ...['0,0', '0,5', '1,0—', '15—', '20—', '25', '3,0', '35—', '4,0', '4,5—', '50'].map((text, i) =>
+      word(text, yOf(i / 2) - 0.003, { x: 0.06 }),
+    ),
+    word('0,00', yOf(0) + 0.001, { x: 0.155 }),
+    word('1,23', yOf(0) + 0.001, { x: 0.205 }),
+    atDepth('Remblai, sable et gravier', 0, 0.247),
+    word('1,23', yOf(1.23) + 0.001, { x: 0.155 }),
+    word('5,10', yOf(1.23) + 0.001, { x: 0.205 }),
+    atDepth('Argile silteuse, grise', 1.23, 0.247),
+    // The samples' numbers lost, a lone digit; the N cut from its figure, or lost.
+    word('CF', yOf(0.75) + 0.001, { x: 0.592 }),
+    word('N = 16', yOf(0.75) + 0.001, { x: 0.77 }),
+    word('CF', yOf(2.25) + 0.001, { x: 0.592 }),
+    word('N', yOf(2.25) + 0.001, { x: 0.77 }),
+    word('22', yOf(2.25) + 0.001, { x: 0.787 }),
+    word('=', yOf(2.25) + 0.004, { x: 0.779 }),
+    word('CF', yOf(3.75) + 0.001, { x: 0.592 }),
+    word('= 65', yOf(3.75) + 0.001, { x: 0.782 }),
+    word('= 25 %', yOf(3.75) + 0.009, { x: 0.782 }),
+  ];
+  const reading = readLog(poor);
+
+  it('reads the headings past the marks on their rows, and the graduation by its left edge', () => {
+    expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 1.23, 'Remblai, sable et gravier'],
+      [1.23, 5.1, 'Argile silteuse, grise'],
+    ]);
+  });
+
+  it('reads each N, its sample’s type alone giving its depth', () => {
+    expect(reading.samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
+      [0.77, 'CF'],
+      [2.27, 'CF'],
+      [3.77, 'CF'],
+    ]);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [0.77, 16],
+      [2.27, 22],
+      [3.77, 65],
+    ]);
   });
 });
