@@ -1,7 +1,6 @@
-// The held-out log layout since 28 Nov 2026, after « carnet » (bench/carnet-layout.ts) was looked
-// at: drawn by this script alone, apart from the reader and the layouts it was built and tuned on,
-// and never read while tuning — `npm run bench:ocr` measures it with the others, and nothing in
-// the reader is changed to suit it.
+// Drawn by this script alone, apart from the reader: the held-out log layout from the morning of
+// 28 Nov 2026, after « carnet » (bench/carnet-layout.ts) was looked at, to that afternoon, when its
+// figures had been read and « relevé » (bench/releve-layout.ts) took its place. Tuned on since.
 //
 // « dossier »: a Québec consulting firm's « REGISTRE DE SONDAGE », portrait A4 at 1:80 in a wide
 // sans-serif type (DejaVu Sans), decimal commas. At the top of each page, two tables of site data,

@@ -1,15 +1,15 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// eight layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// nine layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
-// (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since) and « dossier », kept
-// apart and never tuned on (bench/dossier-layout.ts) — each read in up to three kinds: by the text of its
-// PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°,
-// specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no
-// resolution, through the server's own path. Prints, for each series, field-level precision,
-// recall and F1 (layers with top and base within 0.1 m, depths, SPT N, water, header), the
-// character error rate of the descriptions, and seconds per page, with the machine's load; then,
-// per layout, issue #35's table: the kinds side by side.
+// (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
+// (bench/dossier-layout.ts, held out until the afternoon of 28 Nov 2026 and tuned on since) and
+// « relevé » (bench/releve-layout.ts), kept apart and never tuned on — each read in up to three kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by
+// OCR of pages made to look scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan
+// read as a user's upload: a PNG that says no resolution, through the server's own path. Prints,
+// for each series, field-level precision, recall and F1 (layers with top and base within 0.1 m,
+// depths, SPT N, water, header), the character error rate of the descriptions, and seconds per
+// page, with the machine's load; then, per layout, issue #35's table: the kinds side by side.
 //
 // Two sets of logs: « reglage », the one the reading was tuned on, and « test », kept apart and
 // never used while tuning — its seed is not to be used for anything else.
@@ -30,6 +30,7 @@ import { dossierLayoutPages, dossierLayoutPdf } from './dossier-layout.ts';
 import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
 import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
+import { releveLayoutPages, releveLayoutPdf } from './releve-layout.ts';
 import { testLayoutPages, testLayoutPdf } from './test-layout.ts';
 
 /** The sets' seeds: the test set's is kept for the final measure only. */
@@ -77,11 +78,17 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: carnetLayoutPdf,
     images: carnetLayoutPages,
   },
-  // The held-out layout since 28 Nov 2026: measured, never tuned on.
+  // The held-out layout until the afternoon of 28 Nov 2026, when « relevé » took its place: tuned on since.
   dossier: {
-    label: 'mise en page « dossier », tenue à part (jamais réglée)',
+    label: 'mise en page « dossier » (cartouche au pied, 1:80)',
     pdf: dossierLayoutPdf,
     images: dossierLayoutPages,
+  },
+  // The held-out layout since the afternoon of 28 Nov 2026: measured, never tuned on.
+  releve: {
+    label: 'mise en page « relevé », tenue à part (jamais réglée)',
+    pdf: releveLayoutPdf,
+    images: releveLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
