@@ -27,7 +27,7 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
     const onPage = cells.filter((cell) => cell.page === page);
     // A graduation set flush right or flush left: a tick OCR read after some of its numbers (« 1,0— »)
     // moves their right edges, not their left.
-    for (const found of [...columnsByRightEdge(numbers), ...columnsByEdge(numbers, (cell) => cell.box.x)]) {
+    for (const found of [...columnsByRightEdge(numbers), ...columnsByLeftEdge(numbers)]) {
       if (found.length < 3 || labelledRows(found, onPage)) continue;
       // The numbers as read, or with the points a poor scan lost put back (pointsLost): whichever
       // makes the longer graduation — the points put back on a tie, when two numbers or more say so.
@@ -68,9 +68,25 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
     const numbers = onPage.filter((cell) => numberOf(cell.text) !== null);
     const surface = page === firstPage ? surfaceOf(onPage) : null;
     const scale = writtenDepths(numbers, onPage, groundLevel, surface, graduated!.slope);
-    if (scale) scales.set(page, scale);
+    if (scale) scales.set(page, { ...scale, cells: graduationsLeft(scale, numbers, graduated!.cells) });
   }
   return scales;
+}
+
+/**
+ * The graduations a page's scale found from its written depths still holds, too few for a line of
+ * their own (« 12,0— », « 13,07 », « 14,0 — »): the numbers in the column of another page's
+ * graduation that stand at their depth — the scale's, not the layers' bases.
+ */
+function graduationsLeft(scale: DepthScale, numbers: readonly Cell[], reference: readonly Cell[]): Cell[] {
+  const left = Math.min(...reference.map((cell) => cell.box.x));
+  const right = Math.max(...reference.map((cell) => cell.box.x + cell.box.width));
+  return numbers.filter(
+    (cell) =>
+      cell.box.x < right &&
+      cell.box.x + cell.box.width > left &&
+      Math.abs(depthAt(scale, middleOf(cell.box)) - numberOf(cell.text)!) <= ON_LINE * scale.slope,
+  );
 }
 
 /** A scale between 1:10 and 1:1000 on a page about 0.28 m high: metres a page. */
@@ -212,10 +228,21 @@ function continued(before: DepthScale | undefined, numbers: readonly Cell[]): De
   // A scale read from the depths written (writtenDepths) has no column of its own to go on in.
   const reference = before.cells[0];
   if (!reference) return null;
-  const mark = numbers.find((cell) => Math.abs(edge(cell) - edge(reference)) < 0.006);
-  if (!mark) return null;
-  const depth = before.ground === null ? numberOf(mark.text)! : before.ground - numberOf(mark.text)!;
-  return { ...before, intercept: depth - before.slope * middleOf(mark.box), cells: [mark] };
+  // The numbers of its column (by either edge: a tick read after a number moves its right one),
+  // each giving where the page's 0 stands; only those that carry on from the page before, no
+  // further than a page's height of the scale — not a speck read with a graduation (« 5 9,0 » as 59).
+  const intercepts = numbers.flatMap((cell) => {
+    const inColumn = Math.abs(edge(cell) - edge(reference)) < 0.006 || Math.abs(cell.box.x - reference.box.x) < 0.006;
+    const depth = before.ground === null ? numberOf(cell.text)! : before.ground - numberOf(cell.text)!;
+    const intercept = depth - before.slope * middleOf(cell.box);
+    return inColumn && intercept > before.intercept && intercept <= before.intercept + before.slope
+      ? [{ cell, intercept }]
+      : [];
+  });
+  if (intercepts.length === 0) return null;
+  const sorted = intercepts.sort((a, b) => a.intercept - b.intercept);
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  return { ...before, intercept: middle.intercept, cells: [middle.cell] };
 }
 
 /**
@@ -285,14 +312,20 @@ function evenEnough(fit: { worst: number }, values: readonly number[]): boolean 
     .slice(1)
     .map((value, i) => Math.abs(value - values[i]!))
     .sort((a, b) => a - b);
-  const step = steps[0] ?? 0;
-  if (step <= 0 || fit.worst > 0.1 * step) return false;
-  return steps.every((each) => Math.abs(each / step - Math.round(each / step)) < 0.05);
+  // The step is one of the steps read: the smallest that all are whole numbers of — not always the
+  // smallest read, which a misread number between two makes short (« 5,04 » between 4 and 6).
+  const step = steps.find(
+    (unit) => unit > 0 && steps.every((each) => Math.abs(each / unit - Math.round(each / unit)) < 0.05),
+  );
+  return !!step && fit.worst <= 0.1 * step;
 }
 
 /** Cells grouped by the right edge they share (numbers are set flush right), within 0.6 % of the page. */
 export const columnsByRightEdge = (cells: readonly Cell[]) =>
   columnsByEdge(cells, (cell) => cell.box.x + cell.box.width);
+
+/** Cells grouped by the left edge they share (numbers set flush left, or a tick read after some). */
+export const columnsByLeftEdge = (cells: readonly Cell[]) => columnsByEdge(cells, (cell) => cell.box.x);
 
 /** Cells grouped by an edge they share, within 0.6 % of the page, each column top to bottom. */
 function columnsByEdge(cells: readonly Cell[], edgeOf: (cell: Cell) => number): Cell[][] {

@@ -10,12 +10,13 @@ export const DESCRIPTION_HEADING =
   /^(?:description|lithologie|stratigraphie|nature\s+(?:du|des)\s+(?:sols?|mat[ée]riaux)|soil\s+description|strat(?:a|um))\b/i;
 
 /**
- * The heading of an SPT column, as logs write it: « N », « SPT », « N SPT », « Indice N », « N
+ * The heading of an SPT column, as logs write it: « N », « SPT », « N SPT », « Indice N » (or « Indice »
+ * over an « N » OCR lost), « N
  * (coups/300 mm) », « Coups », « Nombre de coups », « Blows », « N value » — not the plot's « N (0 à
  * 50) », a range over a plot and no column of numbers.
  */
 export const SPT_HEADING =
-  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|indice\s+n|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*)?|blows(?:\s*\/.*)?|n[\s-]*value)$/i;
+  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|indice(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*)?|blows(?:\s*\/.*)?|n[\s-]*value)$/i;
 
 /**
  * The column headings of a page: the cell « Description » and those on its line, and on the rows

@@ -1,5 +1,5 @@
 import { layerSoil } from '../soil.ts';
-import { columnsByRightEdge, depthAt, type DepthScale } from './depth-scale.ts';
+import { columnsByLeftEdge, columnsByRightEdge, depthAt, type DepthScale } from './depth-scale.ts';
 import { columnBounds, descriptionBounds, headings, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import {
@@ -201,21 +201,19 @@ export function layersOf(
 
 /**
  * The graduations the scale was not read from (it came from the elevations, or the depths
- * written): whole numbers written without decimals (« 13 », « 14 — »), two or more in a column.
- * A boundary's depth is written with its decimals (« 13,00 »).
+ * written): whole numbers written without decimals or with one zero (« 13 », « 14 — », « 3,0 + »),
+ * two or more in a column (by either edge). A boundary's depth is written with its decimals (« 13,00 »).
  */
 function graduationsOf(body: readonly Cell[], scales: Map<number, DepthScale>): Set<Cell> {
   // At their depth on the scale, when the page has one: « 258 », a base's « 2,58 » read without its
   // comma, is none.
   const whole = body.filter((cell) => {
-    const lead = /^\d{1,3}[—–_|-]*$/.test(cell.words[0]?.text ?? '') ? leadingNumber(cell) : null;
+    const lead = /^\d{1,3}(?:[,.]0)?[—–_|+-]*$/.test(cell.words[0]?.text ?? '') ? leadingNumber(cell) : null;
     const scale = scales.get(cell.page);
     return lead && (!scale || Math.abs(depthAt(scale, middleOf(cell.box)) - lead.value) <= LABEL_TOLERANCE);
   });
   return new Set(
-    columnsByRightEdge(whole)
-      .filter((column) => column.length >= 2)
-      .flat(),
+    [...columnsByRightEdge(whole), ...columnsByLeftEdge(whole)].filter((column) => column.length >= 2).flat(),
   );
 }
 
@@ -566,10 +564,10 @@ export function sptOf(
 }
 
 /**
- * The blows of an SPT's three 150 mm increments, as logs write them (« 4-6-8 », « 4/6/8 »): N is
- * the second and third's sum. A refusal (« 12-50/10 ») gives none.
+ * The blows of an SPT's 150 mm increments, as logs write them (« 4-6-8 », « 4/6/8 », or four with
+ * a 600 mm spoon, « 4-6-8-9 »): N is the second and third's sum. A refusal (« 12-50/10 ») gives none.
  */
-const BLOWS = /^(\d{1,2})\s*[-/]\s*(\d{1,2})\s*[-/]\s*(\d{1,2})$/;
+const BLOWS = /^(\d{1,2})\s*[-/]\s*(\d{1,2})\s*[-/]\s*(\d{1,2})(?:\s*[-/]\s*\d{1,2})?$/;
 
 /**
  * A cell's text and the next figure on its line, a few characters right of it (OCR may cut « N = 22 »
