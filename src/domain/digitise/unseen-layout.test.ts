@@ -624,3 +624,88 @@ describe('the same log as OCR reads it', () => {
     ]);
   });
 });
+
+describe('a graduation a poor scan broke', () => {
+  const heads = [word('Prof. (m)', 0.17, { x: 0.02 }), word('Description', 0.17, { x: 0.2 })];
+  // 0 m at 20 % of the page, 1 m every 5 %: a page holds 14 m at most.
+  const graduation = (texts: string[], from: number, page = 1) =>
+    texts.map((text, i) => ({ ...word(text, yOf(from + i) - 0.003, { x: 0.06 }), page }));
+
+  it('keeps its step when a number between two was misread, and reads no layer from it', () => {
+    const words: Word[] = [
+      ...heads,
+      // The scan's numbers a little off their ticks, the first and last most.
+      ...graduation(['0,0', '1,0', '2,0', '3,0', '4,0', '5,04', '6,0', '7,0', '8,0'], 0).map((each, i) => ({
+        ...each,
+        box: { ...each.box, y: each.box.y + (i === 0 ? 0.004 : i === 8 ? -0.004 : 0) },
+      })),
+      atDepth('Remblai, sable', 0, 0.2),
+      word('2,58', yOf(2.58) - 0.003, { x: 0.5 }),
+      atDepth('Argile grise', 2.58, 0.2),
+      word('7,40', yOf(7.4) - 0.003, { x: 0.5 }),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 2.58],
+      [2.58, 7.4],
+    ]);
+  });
+
+  it('goes on to the next page by the graduations that carry on, not a speck read with one', () => {
+    const first: Word[] = [
+      ...heads,
+      ...graduation(['0,0', '1,0', '2,0', '3,0', '4,0', '5,0', '6,0', '7,0', '8,0'], 0),
+      atDepth('Remblai, sable', 0, 0.2),
+      word('2,58', yOf(2.58) - 0.003, { x: 0.5 }),
+      atDepth('Argile grise', 2.58, 0.2),
+    ];
+    // Page 2 starts at 9 m: most of its graduation lost, « 5 » a speck read before « 9,0 ».
+    const second: Word[] = [
+      ...heads.map((each) => ({ ...each, page: 2 })),
+      { ...word('5 9,0', yOf(0) - 0.003, { x: 0.052 }), page: 2 },
+      ...graduation(['12,0—', '13,07', '14,0 —'], 3, 2),
+      { ...atDepth('Sable fin, dense', 1.46, 0.2), page: 2 },
+      { ...word('10,46', yOf(1.46) - 0.003, { x: 0.5 }), page: 2 },
+      { ...word('12,40', yOf(3.4) - 0.003, { x: 0.5 }), page: 2 },
+    ];
+    expect(readLog([...first, ...second]).layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 2.58],
+      [2.58, 10.46],
+      [10.46, 12.4],
+    ]);
+  });
+
+  it('reads numbers with one zero in a column of two as graduations, ticks after them', () => {
+    const words: Word[] = [
+      ...heads,
+      // A scan's ticks and specks read after the numbers widen their cells unevenly: only their
+      // left edges agree.
+      word('0,0', yOf(0) - 0.003, { x: 0.06 }),
+      word('3,0', yOf(3) - 0.003, { x: 0.06 }),
+      word('+', yOf(3) - 0.003, { x: 0.078 }),
+      word('4,0—', yOf(4) - 0.003, { x: 0.06 }),
+      atDepth('Remblai, sable', 0, 0.2),
+      word('1,17', yOf(1.17) - 0.003, { x: 0.5 }),
+      atDepth('Shale, noir', 1.17, 0.2),
+      word('2,22', yOf(2.22) - 0.003, { x: 0.5 }),
+      atDepth('Argile, plastique', 2.22, 0.2),
+      word('7,28', yOf(7.28) - 0.003, { x: 0.5 }),
+    ];
+    expect(readLog(words).layers.map((layer) => layer.base)).toEqual([1.17, 2.22, 7.28]);
+  });
+});
+
+describe('an SPT written as four increments under « Coups / 150 mm », beside « Indice »', () => {
+  it('gives N as the second and third increments’ sum', () => {
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      word('Coups/', 0.17, { x: 0.68 }),
+      word('Indice', 0.17, { x: 0.78 }),
+      ...Array.from({ length: 6 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Argile silteuse, grise', 0, 0.2),
+      word('4,00', yOf(4) - 0.003, { right: 0.5 }),
+      word('6-8-8-9', yOf(1) - 0.003, { x: 0.69 }),
+    ];
+    expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([[1, 16]]);
+  });
+});
