@@ -30,15 +30,15 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
   if (!description) return [];
   const height = description.box.height;
   const reach = HEADING_ROWS * height;
-  // A row's marks (a rotated heading or a symbol's hatching read « o », « > », « Ke] » in small
-  // type) are set aside; a number stays, and says the row is the body's.
-  const onLine = (line: number) =>
-    cells.filter((cell) => cell.page === page && cell.line === line && !markBy(cell, height));
+  const onLine = (line: number) => cells.filter((cell) => cell.page === page && cell.line === line);
+  // A stacked row's marks (a rotated heading or a symbol's hatching read « o », « > » in small type)
+  // are set aside; a number stays, and says the row is the body's. On the line of « Description »,
+  // every cell is a heading (« Base (m) » may be set smaller than a heading OCR boxed large).
   const rows = [onLine(description.line)];
   for (const step of [-1, 1]) {
     let last = middleOf(description.box);
     for (let line = description.line + step; Math.abs(line - description.line) <= HEADING_ROWS_MOST; line += step) {
-      const row = onLine(line);
+      const row = onLine(line).filter((cell) => !markBy(cell, height));
       // A line of marks only is passed over.
       if (row.length === 0) continue;
       const middle = Math.min(...row.map((cell) => Math.abs(middleOf(cell.box) - last)));
