@@ -129,6 +129,7 @@ describe('the water', () => {
     ['Profondeur de la nappe : 3,4 m', 3.4],
     ['Depth to water: 3.4 m', 3.4],
     ['Groundwater / Eau souterraine : 3.40 m below ground on 2023-07-28', 3.4],
+    ['Niveau d’eau stabilisé mesuré à 4,48 m de profondeur le 19-07-2019.', 4.48],
   ])('reads the level in « %s »', (line, depth) => {
     const { water } = header('Remarques :', line);
     expect(water.levels.map((level) => level.value)).toEqual([depth]);
@@ -142,6 +143,7 @@ describe('the water', () => {
     ['Water encountered at 4.20 m while drilling.', 4.2],
     ['Groundwater struck at 4.2 m', 4.2],
     ['Eau rencontrée en cours de forage à 4,20 m', 4.2],
+    ['Venue d’eau notée à 1,12 m en cours de forage.', 1.12],
   ])('reads the strike in « %s »', (line, depth) => {
     expect(header(line).water.strikes.map((strike) => strike.value)).toEqual([depth]);
   });
@@ -211,5 +213,15 @@ describe('metres', () => {
     expect(header('Élévation du terrain : 1 234,56 m').groundLevel?.value).toBe(1234.56);
     // « à » read « 4 »: no final depth of 40,89 m.
     expect(header('Fin du sondage 4 0,89 m').finalDepth).toBeNull();
+  });
+});
+
+describe('the ground’s elevation', () => {
+  it.each([
+    ['Élévation du terrain : 35,86 m', 35.86],
+    ['Élév. terrain : 35,86 m (géodésique)', 35.86],
+    ['Cote du sol : 35,86 m', 35.86],
+  ])('is read in « %s »', (line, elevation) => {
+    expect(header(line).groundLevel?.value).toBe(elevation);
   });
 });

@@ -102,7 +102,7 @@ const DATE_PATTERNS = [
 ];
 /** Metres, spaces only between thousands (« 1 234,56 m »; « 4 0,89 m » is no number: « à » read « 4 »). */
 const METRES = String.raw`(-?\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:[,.]\d+)?|-?\d+(?:[,.]\d+)?)\s*m\b`;
-const GROUND_LABEL = String.raw`(?:(?:[ée]l[ée]vation|[ée]l[ée]v\.|cote|altitude)(?:\s+(?:du|de\s+la)\s+(?:terrain|sol|surface))?|ground\s+(?:level|elevation|surface))`;
+const GROUND_LABEL = String.raw`(?:(?:[ée]l[ée]vation|[ée]l[ée]v\.|cote|altitude)(?:\s+(?:(?:du|de\s+la)\s+)?(?:terrain|sol|surface))?|ground\s+(?:level|elevation|surface))`;
 /** « Élévation du terrain : 23,45 m », or the unit in the label: « Élévation du terrain (m) » over « 23,45 ». */
 const GROUND_PATTERNS = [
   new RegExp(String.raw`${GROUND_LABEL}\s*:?\s*${METRES}`, 'i'),
@@ -130,22 +130,23 @@ const BETWEEN = String.raw`\s*(?:\(m\))?\s*(?:\((?:le|on)\s+[^)]{6,20}\)\s*)?[:=
 /** « en cours de forage », « while drilling »: when the water was met, said before its depth. */
 const WHILE_DRILLING = String.raw`(?:\s+(?:en\s+cours\s+de|pendant\s+le|lors\s+du|while|during)\s+(?:forage|drilling))?`;
 /**
- * Water struck while drilling: « Venue d'eau à 4,2 m », « Arrivée d'eau : 4,2 m », « Eau rencontrée
+ * Water struck while drilling: « Venue d'eau à 4,2 m », « Venue d'eau notée à 4,2 m », « Arrivée d'eau : 4,2 m », « Eau rencontrée
  * en cours de forage à 4,2 m », « Water strike at 4.2 m », « Water encountered at 4.2 m while
  * drilling », « Groundwater struck at 4.2 m ».
  */
 const WATER_STRIKE = new RegExp(
-  String.raw`(?:venue\s+d['’]eau|arriv[ée]e\s+d['’]eau|infiltration\s+d['’]eau|eau\s+rencontr[ée]e|(?:ground)?water\s+(?:strike|struck|encountered|inflow|entered)|seepage)${WHILE_DRILLING}${BETWEEN}${DEPTH}`,
+  String.raw`(?:venue\s+d['’]eau|arriv[ée]e\s+d['’]eau|infiltration\s+d['’]eau|eau\s+rencontr[ée]e|(?:ground)?water\s+(?:strike|struck|encountered|inflow|entered)|seepage)(?:\s+(?:not[ée]e|observ[ée]e|constat[ée]e|rencontr[ée]e))?${WHILE_DRILLING}${BETWEEN}${DEPTH}`,
   'gi',
 );
 /**
  * A water level once steady, as read in a header or in the remarks: « Niveau d'eau : 2,16 m (le
- * 2023-07-28) », « Niveau d'eau à 2,16 m le … », « Niveau stabilisé : 2,2 m », « Nappe à 2,1 m »,
+ * 2023-07-28) », « Niveau d'eau à 2,16 m le … », « Niveau stabilisé : 2,2 m », « Niveau d'eau stabilisé mesuré à
+ * 2,16 m », « Nappe à 2,1 m »,
  * « Niveau de la nappe (m) : 2,16 », « Profondeur de l'eau : 3,4 m », « Water level: 2.16 m »,
  * « Groundwater at 2.16 m », « Depth to water: 3.4 m ».
  */
 const WATER_LEVEL = new RegExp(
-  String.raw`(?:profondeur\s+(?:de\s+l['’]eau|de\s+la\s+nappe|d['’]eau)|depth\s+to\s+(?:ground)?water|niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])(?:\s+(?:stabilis[ée]|mesur[ée]|statique))?|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)${BETWEEN}${DEPTH}`,
+  String.raw`(?:profondeur\s+(?:de\s+l['’]eau|de\s+la\s+nappe|d['’]eau)|depth\s+to\s+(?:ground)?water|niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])(?:\s+(?:stabilis[ée]|mesur[ée]|statique|relev[ée]|observ[ée])){0,2}|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)${BETWEEN}${DEPTH}`,
   'gi',
 );
 

@@ -529,12 +529,14 @@ export function sptOf(
   scales: Map<number, DepthScale>,
 ): { depth: number; n: Read<number> }[] {
   const heads = sptColumns(cells);
+  const axis = axisLabels(body);
   const tests: { depth: number; n: Read<number> }[] = [];
   for (const cell of body) {
     const value = numberOf(cell.text);
     const scale = scales.get(cell.page);
     if (value === null || !Number.isInteger(value) || !scale || !heads.some((head) => withinColumn(cell, head)))
       continue;
+    if (axis.has(cell)) continue;
     const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
     tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
   }
@@ -568,6 +570,28 @@ export function sptOf(
  * a 600 mm spoon, « 4-6-8-9 »): N is the second and third's sum. A refusal (« 12-50/10 ») gives none.
  */
 const BLOWS = /^(\d{1,2})\s*[-/]\s*(\d{1,2})\s*[-/]\s*(\d{1,2})(?:\s*[-/]\s*\d{1,2})?$/;
+
+/**
+ * The numbers of a plot's axis (« 0 10 20 30 40 50 » over a graph of N): four whole numbers or more
+ * on a line, left to right, each a step more than the one before — no test's N.
+ */
+function axisLabels(body: readonly Cell[]): Set<Cell> {
+  const lines = new Map<string, Cell[]>();
+  for (const cell of body) {
+    const value = numberOf(cell.text);
+    if (value === null || !Number.isInteger(value)) continue;
+    const key = `${cell.page} ${cell.line}`;
+    lines.set(key, [...(lines.get(key) ?? []), cell]);
+  }
+  const axis = new Set<Cell>();
+  for (const line of lines.values()) {
+    if (line.length < 4) continue;
+    const values = line.sort((a, b) => a.box.x - b.box.x).map((cell) => numberOf(cell.text)!);
+    const step = values[1]! - values[0]!;
+    if (step > 0 && values.every((value, i) => value === values[0]! + i * step)) line.forEach((cell) => axis.add(cell));
+  }
+  return axis;
+}
 
 /**
  * A cell's text and the next figure on its line, a few characters right of it (OCR may cut « N = 22 »
