@@ -167,7 +167,11 @@ function geographicOf(cells: readonly Cell[]): Read<Position> | null {
   const angles: Angle[] = [];
   for (const { cell } of phrasesOf(cells)) {
     for (const match of cell.text.matchAll(ANGLE)) {
-      const [, label, degreesText, minutesText, secondsText, hemisphere] = match;
+      const [, label, degreesText, minutesRead, secondsRead, hemisphere] = match;
+      // Seconds without minutes are minutes whose mark OCR read as a second's (« 45° 24,071" N »
+      // for « 45° 24,071′ N »): no one writes seconds without the minutes before them.
+      const [minutesText, secondsText] =
+        minutesRead || !secondsRead ? [minutesRead, secondsRead] : [secondsRead, undefined];
       if (!label && !hemisphere) continue;
       const degrees = numberOf(degreesText!);
       const minutes = minutesText ? numberOf(minutesText) : 0;

@@ -181,6 +181,9 @@ describe('the coordinates', () => {
     ['Latitude, longitude : 45,69087 ; -73,56794', 45.69087, -73.56794],
     ['Lat/Lon (°) 45.69087 / -73.56794', 45.69087, -73.56794],
     ['Long. / Lat. : -73.56794, 45.69087', 45.69087, -73.56794],
+    ['45° 41,4516′ N ; 73° 34,0764′ O', 45.69086, -73.56794],
+    // The minutes' mark read as a second's: minutes all the same.
+    ['45° 41,4516" N ; 73° 34,0764" O', 45.69086, -73.56794],
   ])('reads latitude and longitude from « %s »', (line, lat, lon) => {
     const position = header('Coordonnées :', line).coordinates?.value;
     expect(position?.crs).toBe('EPSG:4326');

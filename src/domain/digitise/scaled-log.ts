@@ -34,7 +34,8 @@ export function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, D
   const foot = Math.min(
     ...onPage.filter((other) => FOOT.test(other.text) || defines(other)).map((other) => other.box.y),
   );
-  return cell.box.y > top && cell.box.y < foot;
+  // By its middle: OCR may box a line of the foot a little higher than the foot's label beside it.
+  return cell.box.y > top && middleOf(cell.box) < foot;
 }
 
 /**
@@ -382,9 +383,12 @@ function descriptionColumn(
   rests: readonly Cell[],
   boundsOf: (page: number) => { left: number; right: number },
 ): Cell[] {
+  // Not a symbol's hatching read as tiny words (« MPV », « NOAA » a fifth as high as the text):
+  // the text's height is that of lines of two words or more.
+  const height = median(all.filter((cell) => wordsOf(cell.text) >= 2).map((cell) => cell.box.height));
   const text = all.filter((cell) => {
     const { left, right } = boundsOf(cell.page);
-    return cell.box.x >= left && cell.box.x < right;
+    return cell.box.x >= left && cell.box.x < right && cell.box.height >= 0.4 * height;
   });
   // Each left edge weighs the words its cells hold: a symbol's hatching read as letters (« FTL LITT
   // PITH ») makes many lines at one edge, but few words of two vowels or more, which descriptions

@@ -726,3 +726,34 @@ describe('a plot of N beside its column', () => {
     expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([[1, 16]]);
   });
 });
+
+describe('a symbol column whose hatching OCR reads as tiny words, and a legend boxed a little high', () => {
+  it('keeps both out of the descriptions', () => {
+    const tiny = (text: string, y: number): Word => ({
+      text,
+      page: 1,
+      box: { x: 0.45, y, width: 0.02, height: 0.002 },
+    });
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      // « DESCRIPTION » centred over its column, « Symbole » over a wider one.
+      word('DESCRIPTION DES SOLS', 0.17, { x: 0.2 }),
+      word('Symbole', 0.17, { x: 0.456 }),
+      ...Array.from({ length: 8 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Gravier, avec cailloux, arrondi, très lâche', 0, 0.15),
+      word('2,40', yOf(2.4) - 0.003, { x: 0.1 }),
+      atDepth('Sable fin, trace de gravier, brun', 2.4, 0.15),
+      word('6,50', yOf(6.5) - 0.003, { x: 0.1 }),
+      ...Array.from({ length: 40 }, (_, i) => tiny(i % 2 ? 'NOAA' : 'MPV', yOf(0) + 0.008 * i)),
+      // The legend's label, and its first line boxed 2 px higher than the label beside it.
+      word('Abréviations et symboles :', 0.6, { x: 0.02 }),
+      word('CF : cuillère fendue ; TM : tube à paroi mince ; CR : carottier ; Récup. : longueur récupérée', 0.5985, {
+        x: 0.15,
+      }),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 2.4, 'Gravier, avec cailloux, arrondi, très lâche'],
+      [2.4, 6.5, 'Sable fin, trace de gravier, brun'],
+    ]);
+  });
+});
