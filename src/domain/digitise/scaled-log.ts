@@ -562,7 +562,9 @@ export function sptOf(
     const level = (test: { n: Read<number> }) =>
       test.n.page === cell.page && Math.abs(middleOf(test.n.box) - middleOf(cell.box)) < cell.box.height;
     if (tests.some(level)) continue;
-    const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
+    // A note is written from its depth down, as a description from its boundary: its top says
+    // where (« N = 16 » hung under its test's top); a figure in a column of blows is centred on its row.
+    const depth = Math.round(depthAt(scale, written ? cell.box.y : middleOf(cell.box)) * 100) / 100;
     const value = written ? Number(written[1]) : Number(blows![2]) + Number(blows![3]);
     tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
   }

@@ -42,11 +42,11 @@ export function tableOf(cells: readonly Cell[], deepest: number): TableReading |
   let found = false;
   for (const page of [...new Set(cells.map((cell) => cell.page))].sort((a, b) => a - b)) {
     const heads = headings(cells, page);
-    const base = heads.find((head) => BASE_HEADING.test(head.text));
     const description = heads.find((head) => DESCRIPTION_HEADING.test(head.text));
+    const top = heads.find((head) => TOP_HEADING.test(head.text));
+    const base = heads.find((head) => BASE_HEADING.test(head.text)) ?? (top && description && besideTops(cells, top));
     if (!base || !description) continue;
     found = true;
-    const top = heads.find((head) => TOP_HEADING.test(head.text));
     const below = cells.filter((cell) => cell.page === page && cell.box.y > base.box.y + base.box.height);
     const rows = below.filter((cell) => inColumnOf(cell, base) && numberOf(cell.text) !== null);
     // The heading may be centred over a wide column: its lines start right of the heading before.
@@ -55,6 +55,26 @@ export function tableOf(cells: readonly Cell[], deepest: number): TableReading |
     layers.push(...tableRows(below, rows, { top, text, right, before: layers.at(-1)?.base ?? 0, deepest }));
   }
   return found ? { layers, ...testsTable(cells) } : null;
+}
+
+/**
+ * The base column of a table whose « À » OCR lost, beside its « De »: the numbers right of the tops,
+ * on their lines, two rows at least sharing a left edge — as a heading over them.
+ */
+function besideTops(cells: readonly Cell[], top: Cell): Cell | undefined {
+  const tops = cells.filter(
+    (cell) => cell.box.y > top.box.y + top.box.height && inColumnOf(cell, top) && numberOf(cell.text) !== null,
+  );
+  const beside = tops.flatMap((first) => {
+    const next = cells
+      .filter((cell) => sameLine(cell, first) && cell.box.x > first.box.x + first.box.width)
+      .sort((a, b) => a.box.x - b.box.x)[0];
+    return next && numberOf(next.text) !== null ? [next] : [];
+  });
+  const column = columnsByLeftEdge(beside).sort((a, b) => b.length - a.length)[0];
+  if (!column || column.length < 2) return undefined;
+  const x = Math.min(...column.map((cell) => cell.box.x));
+  return { ...top, text: 'À', box: { ...top.box, x } };
 }
 
 /**

@@ -757,3 +757,42 @@ describe('a symbol column whose hatching OCR reads as tiny words, and a legend b
     ]);
   });
 });
+
+describe('a table of layers whose « À » OCR lost', () => {
+  it('reads the bases right of the tops under « De »', () => {
+    const words: Word[] = [
+      word('De', 0.16, { x: 0.155 }),
+      word('DESCRIPTION DES MATÉRIAUX', 0.16, { x: 0.3 }),
+      ...[
+        [0, 1.23, 'Remblai, sable et gravier'],
+        [1.23, 4.1, 'Argile silteuse, grise'],
+        [4.1, 6.52, 'Till, sable silteux'],
+      ].flatMap(([top, base, text], i) => [
+        word(String(top).replace('.', ','), 0.2 + 0.05 * i, { x: 0.155 }),
+        word(String(base).replace('.', ','), 0.2 + 0.05 * i, { x: 0.205 }),
+        word(String(text), 0.2 + 0.05 * i, { x: 0.247 }),
+      ]),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 1.23, 'Remblai, sable et gravier'],
+      [1.23, 4.1, 'Argile silteuse, grise'],
+      [4.1, 6.52, 'Till, sable silteux'],
+    ]);
+  });
+});
+
+describe('an N written out among the remarks, no sample label read', () => {
+  it('stands at the top of its note, hung under its test’s top', () => {
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      word('Remarques', 0.17, { x: 0.7 }),
+      ...Array.from({ length: 6 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Argile silteuse, grise', 0, 0.2),
+      word('4,00', yOf(4) - 0.003, { right: 0.5 }),
+      // A tall note: its middle stands 0.1 m under its top.
+      { text: 'N = 16', page: 1, box: { x: 0.72, y: yOf(0.75), width: 0.03, height: 0.01 } },
+    ];
+    expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([[0.75, 16]]);
+  });
+});
