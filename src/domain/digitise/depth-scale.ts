@@ -1,5 +1,5 @@
 import { numberOf, type Cell } from './lines.ts';
-import { headings } from './headings.ts';
+import { headings, headingsBottom } from './headings.ts';
 import { middleOf } from './log-reading.ts';
 
 /** Metres below ground at a height of a page: depth = intercept + slope × y (y a fraction of the page). */
@@ -198,7 +198,7 @@ function writtenDepths(
 /** Where the first page's body starts: under its column headings (headings.ts), if read. */
 function surfaceOf(cells: readonly Cell[]): number | null {
   const heads = cells.length ? headings(cells, cells[0]!.page) : [];
-  return heads.length ? Math.max(...heads.map((head) => head.box.y + head.box.height)) : null;
+  return heads.length ? headingsBottom(heads) : null;
 }
 
 /**

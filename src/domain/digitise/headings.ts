@@ -50,9 +50,23 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
   return rows.flat();
 }
 
-/** A mark, not a heading: smaller type than the headings', or neither letter, digit nor %, and no number. */
+/**
+ * Where the headings end, the body below them: the lowest foot of a heading, but for a cell OCR
+ * boxed far taller than the others (a rotated heading and its neighbours read as one, 0.04 of the
+ * page high), which would hide the body's first line.
+ */
+export function headingsBottom(heads: readonly Cell[]): number {
+  const usual = [...heads.map((head) => head.box.height)].sort((a, b) => a - b)[Math.floor(heads.length / 2)] ?? 0;
+  const kept = heads.filter((head) => head.box.height <= 2 * usual);
+  return Math.max(...(kept.length ? kept : heads).map((head) => head.box.y + head.box.height));
+}
+
+/**
+ * A mark, not a heading: no digit (a figure, even small or garbled, « 10-06 », « Z 7,00 », is the
+ * body's), and smaller type than the headings' or neither letter nor %.
+ */
 const markBy = (cell: Cell, height: number) =>
-  numberOf(cell.text) === null && (cell.box.height < 0.6 * height || !/[\p{L}\d%]/u.test(cell.text));
+  !/\d/.test(cell.text) && (cell.box.height < 0.6 * height || !/[\p{L}%]/u.test(cell.text));
 
 /**
  * A row of headings: words (« Type », « Récup. »), units (« (%) », « (m) »), in type about the size of

@@ -1,6 +1,6 @@
 import { layerSoil } from '../soil.ts';
 import { columnsByLeftEdge, columnsByRightEdge, depthAt, type DepthScale } from './depth-scale.ts';
-import { columnBounds, descriptionBounds, headings, SPT_HEADING } from './headings.ts';
+import { columnBounds, descriptionBounds, headings, headingsBottom, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import {
   centreOf,
@@ -25,7 +25,7 @@ export function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, D
   const scale = scales.get(cell.page);
   if (!heads.length && !scale) return false;
   const top = heads.length
-    ? Math.max(...heads.map((head) => head.box.y + head.box.height))
+    ? headingsBottom(heads)
     : Math.min(...scale!.cells.map((number) => number.box.y), -scale!.intercept / scale!.slope) - 0.012;
   const onPage = cells.filter((other) => other.page === cell.page && other.box.y > top);
   const defines = (other: Cell) =>
@@ -62,11 +62,12 @@ const DISPLACED_LABEL = 3;
  * a layer's description, in order — « (suite) » carries a layer on from the page before.
  */
 export function layersOf(
-  body: readonly Cell[],
+  read: readonly Cell[],
   cells: readonly Cell[],
   scales: Map<number, DepthScale>,
   finalDepth: Read<number> | null,
 ): ReadLayer[] {
+  const body = read.map(withoutLeadingMarks);
   // Columns whose numbers are no layer's base: SPT N and blows, the water's levels, the samples' recovery.
   const other = headed(cells, SPT_HEADING).concat(headed(cells, OTHER_NUMBERS));
   const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
@@ -198,6 +199,24 @@ export function layersOf(
     layer.soil = layerSoil({ description: layer.description.value, legend: layer.legend });
   }
   return layers;
+}
+
+/**
+ * A cell less the marks OCR joined before its words (a symbol's hatching beside a description, « 00000
+ * - Sable moyen… », which moves the line's start into the symbol's column).
+ */
+function withoutLeadingMarks(cell: Cell): Cell {
+  const mark = (text: string) => isHatching(text) || /^[^\p{L}\d]+$/u.test(text);
+  const first = cell.words.findIndex((word) => !mark(word.text));
+  if (first <= 0) return cell;
+  const words = cell.words.slice(first);
+  if (!LETTERS.test(words.map((word) => word.text).join(' '))) return cell;
+  return {
+    ...cell,
+    text: words.map((word) => word.text).join(' '),
+    box: unionOf(words.map((word) => word.box)),
+    words,
+  };
 }
 
 /**

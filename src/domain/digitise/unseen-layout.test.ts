@@ -796,3 +796,36 @@ describe('an N written out among the remarks, no sample label read', () => {
     expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([[0.75, 16]]);
   });
 });
+
+describe('a scanned page whose headings OCR boxed badly', () => {
+  it('reads the first line under them, and a description less the hatching joined before it', () => {
+    // 0 m at 33 % of the page, 1 m every 5 %.
+    const at = (depth: number) => 0.33 + 0.05 * depth;
+    const cell = (text: string, x: number, y: number, height = 0.012): Word => ({
+      text,
+      page: 1,
+      box: { x, y, width: 0.0045 * text.length, height },
+    });
+    const words: Word[] = [
+      // Rotated headings read as one cell three times as tall as the others.
+      cell('e Élév. (m) Prof. (symbole', 0.045, 0.291, 0.044),
+      cell('Stratigraphie', 0.368, 0.302, 0.015),
+      cell('Indice N', 0.693, 0.303, 0.011),
+      ...Array.from({ length: 7 }, (_, metre) => cell(String(metre), 0.12, at(metre) - 0.004, 0.008)),
+      // The first line: its top above the tall cell's foot.
+      cell('Remblai, sable et gravier, brun', 0.209, 0.332, 0.02),
+      cell('2,40', 0.545, at(2.4) - 0.006),
+      // The symbol's hatching joined before a description, as OCR gives it: words a space apart.
+      cell('00000', 0.156, at(2.4) + 0.004),
+      cell('-', 0.182, at(2.4) + 0.004),
+      cell('Argile', 0.209, at(2.4) + 0.004),
+      cell('silteuse,', 0.238, at(2.4) + 0.004),
+      cell('grise', 0.281, at(2.4) + 0.004),
+      cell('6,10', 0.545, at(6.1) - 0.006),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 2.4, 'Remblai, sable et gravier, brun'],
+      [2.4, 6.1, 'Argile silteuse, grise'],
+    ]);
+  });
+});
