@@ -50,16 +50,9 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
   return rows.flat();
 }
 
-/**
- * Where the headings end, the body below them: the lowest foot of a heading, but for a cell OCR
- * boxed far taller than the others (a rotated heading and its neighbours read as one, 0.04 of the
- * page high), which would hide the body's first line.
- */
-export function headingsBottom(heads: readonly Cell[]): number {
-  const usual = [...heads.map((head) => head.box.height)].sort((a, b) => a - b)[Math.floor(heads.length / 2)] ?? 0;
-  const kept = heads.filter((head) => head.box.height <= 2 * usual);
-  return Math.max(...(kept.length ? kept : heads).map((head) => head.box.y + head.box.height));
-}
+/** Where the headings end: the lowest foot of a heading. */
+export const headingsBottom = (heads: readonly Cell[]) =>
+  Math.max(...heads.map((head) => head.box.y + head.box.height));
 
 /**
  * A mark, not a heading: no digit (a figure, even small or garbled, « 10-06 », « Z 7,00 », is the

@@ -34,8 +34,9 @@ export function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, D
   const foot = Math.min(
     ...onPage.filter((other) => FOOT.test(other.text) || defines(other)).map((other) => other.box.y),
   );
-  // By its middle: OCR may box a line of the foot a little higher than the foot's label beside it.
-  return cell.box.y > top && middleOf(cell.box) < foot;
+  // By its middle: OCR may box a line of the foot a little higher than the foot's label beside it,
+  // and the body's first line a little higher than the foot of a rotated heading read as one tall cell.
+  return (heads.length ? middleOf(cell.box) : cell.box.y) > top && middleOf(cell.box) < foot;
 }
 
 /**
