@@ -1,11 +1,13 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// nine layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// ten layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
-// (bench/dossier-layout.ts, held out until the afternoon of 28 Nov 2026 and tuned on since) and
-// « relevé » (bench/releve-layout.ts), kept apart and never tuned on — each read in up to three kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by
-// OCR of pages made to look scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan
+// (bench/dossier-layout.ts, held out until the afternoon of 28 Nov 2026 and tuned on since),
+// « relevé » (bench/releve-layout.ts, held out until the evening of 28 Nov 2026 and tuned on since)
+// and « sondage » (bench/sondage-layout.ts), kept apart and never tuned on — each read in up to
+// three kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to
+// look scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan
 // read as a user's upload: a PNG that says no resolution, through the server's own path. Prints,
 // for each series, field-level precision, recall and F1 (layers with top and base within 0.1 m,
 // depths, SPT N, water, header), the character error rate of the descriptions, and seconds per
@@ -31,6 +33,7 @@ import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
 import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
 import { releveLayoutPages, releveLayoutPdf } from './releve-layout.ts';
+import { sondageLayoutPages, sondageLayoutPdf } from './sondage-layout.ts';
 import { testLayoutPages, testLayoutPdf } from './test-layout.ts';
 
 /** The sets' seeds: the test set's is kept for the final measure only. */
@@ -84,11 +87,17 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: dossierLayoutPdf,
     images: dossierLayoutPages,
   },
-  // The held-out layout since the afternoon of 28 Nov 2026: measured, never tuned on.
+  // The held-out layout from the afternoon of 28 Nov 2026 to that evening: tuned on since.
   releve: {
-    label: 'mise en page « relevé », tenue à part (jamais réglée)',
+    label: 'mise en page « relevé » (paysage, 1:50, étroite)',
     pdf: releveLayoutPdf,
     images: releveLayoutPages,
+  },
+  // The held-out layout since the evening of 28 Nov 2026: measured, never tuned on.
+  sondage: {
+    label: 'mise en page « sondage », tenue à part (jamais réglée)',
+    pdf: sondageLayoutPdf,
+    images: sondageLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
