@@ -585,7 +585,7 @@ export function sptOf(
     // A note is written from its depth down, as a description from its boundary: its top says
     // where (« N = 16 » hung under its test's top); a figure in a column of blows is centred on its row.
     const depth = Math.round(depthAt(scale, written ? cell.box.y : middleOf(cell.box)) * 100) / 100;
-    const value = written ? Number(written[1]) : Number(blows![2]) + Number(blows![3]);
+    const value = written ? Number(written[1]) : Number(blows![3]) + Number(blows![4]);
     tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
   }
   return tests.sort((a, b) => a.depth - b.depth);
@@ -593,9 +593,10 @@ export function sptOf(
 
 /**
  * The blows of an SPT's 150 mm increments, as logs write them (« 4-6-8 », « 4/6/8 », or four with
- * a 600 mm spoon, « 4-6-8-9 »): N is the second and third's sum. A refusal (« 12-50/10 ») gives none.
+ * a 600 mm spoon, « 4-6-8-9 »), one separator throughout: N is the second and third's sum. A
+ * refusal (« 12-50/10 »: 50 blows for 10 cm) gives none.
  */
-const BLOWS = /^(\d{1,2})\s*[-/]\s*(\d{1,2})\s*[-/]\s*(\d{1,2})(?:\s*[-/]\s*\d{1,2})?$/;
+const BLOWS = /^(\d{1,2})\s*([-/])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?:\s*\2\s*\d{1,2})?$/;
 
 /**
  * The numbers of a plot's axis (« 0 10 20 30 40 50 » over a graph of N): four whole numbers or more

@@ -829,3 +829,19 @@ describe('a scanned page whose headings OCR boxed badly', () => {
     ]);
   });
 });
+
+describe('a refusal written among the blows', () => {
+  it('gives no N: « 12-50/10 » is 50 blows for 10 cm, not 12, 50 and 10', () => {
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      word('Coups/', 0.17, { x: 0.68 }),
+      ...Array.from({ length: 6 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Till, sable silteux, très dense', 0, 0.2),
+      word('4,00', yOf(4) - 0.003, { right: 0.5 }),
+      word('4/6/8', yOf(1) - 0.003, { x: 0.69 }),
+      word('12-50/10', yOf(3) - 0.003, { x: 0.69 }),
+    ];
+    expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([[1, 14]]);
+  });
+});
