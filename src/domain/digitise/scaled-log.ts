@@ -588,7 +588,8 @@ export function sptOf(
     const value = written ? Number(written[1]) : Number(blows![3]) + Number(blows![4]);
     tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
   }
-  return tests.sort((a, b) => a.depth - b.depth);
+  // A test lies below the ground: a figure read above 0 m is a heading's or a plot's axis.
+  return tests.filter((test) => test.depth >= 0).sort((a, b) => a.depth - b.depth);
 }
 
 /**

@@ -845,3 +845,19 @@ describe('a refusal written among the blows', () => {
     expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([[1, 14]]);
   });
 });
+
+describe('a figure read above the ground under an N heading', () => {
+  it('is no test: a plot’s axis OCR read in part (« 30 » alone) stands above 0 m', () => {
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      word('N', 0.17, { x: 0.64 }),
+      word('30', 0.18, { x: 0.64 }),
+      ...Array.from({ length: 6 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Argile silteuse, grise', 0, 0.2),
+      word('4,00', yOf(4) - 0.003, { right: 0.5 }),
+      word('16', yOf(1) - 0.003, { x: 0.64 }),
+    ];
+    expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([[1, 16]]);
+  });
+});
