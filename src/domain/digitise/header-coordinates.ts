@@ -31,12 +31,12 @@ export function coordinatesOf(cells: readonly Cell[]): Read<Position> | null {
 
 const NUMBER = String.raw`(\d[\d \u00a0\u202f]*(?:[,.]\d+)?)`;
 const EASTING = new RegExp(
-  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\((?:m|[XYEN]|[XYEN],\s*m)\))*\s*[:=]?\s*${NUMBER}`,
-  'gi',
+  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*\s*[:=]?\s*${NUMBER}`,
+  'giu',
 );
 const NORTHING = new RegExp(
-  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?(?:\s*\((?:m|[XYEN]|[XYEN],\s*m)\))*\s*[:=]?\s*${NUMBER}`,
-  'gi',
+  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*\s*[:=]?\s*${NUMBER}`,
+  'giu',
 );
 // « MTM zone 8 », « MTM-8 », « MTM (NAD83) zone 8 », « MTM (SCRS), fuseau 8 », « zone MTM 8 ».
 const SYSTEM =

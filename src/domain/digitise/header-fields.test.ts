@@ -172,6 +172,15 @@ describe('the coordinates', () => {
     expect(read.coordinates?.value).toEqual({ crs: 'EPSG:26918', x: 612345.2, y: 5034567.8 });
   });
 
+  it('reads numbers whose label names its axis in brackets, the system on a row of its own', () => {
+    const read = header(
+      'Système de coordonnées NAD 83, MTM fuseau 8',
+      'Coordonnée X (est) 314 572,8 m',
+      'Coordonnée Y (nord) 5 067 090,2 m',
+    );
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 314572.8, y: 5067090.2 });
+  });
+
   it.each([
     ['latitude 45,69087° N longitude 73,56794° O', 45.69087, -73.56794],
     ['Lat. : 45.69087 Long. : -73.56794', 45.69087, -73.56794],
