@@ -105,6 +105,14 @@ describe('the day drilling began', () => {
     ['Réalisé le 05-11-2023', '2023-11-05'],
     ['Date drilled: November 5, 2023', '2023-11-05'],
     ['Started 14.03.2022', '2022-03-14'],
+    // Several days: the first.
+    ['Date du forage Du 30 juin au 2 juillet 2022', '2022-06-30'],
+    ['Dates des travaux : 29 et 30 juin 2022', '2022-06-29'],
+    ['Date de forage : 29-30 juin 2022', '2022-06-29'],
+    ['Foré le 30 au 2 janv. 2023', '2022-12-30'],
+    ['Date du forage : du 30 décembre 2021 au 3 janvier 2022', '2021-12-30'],
+    ['Date drilled: June 30 to July 2, 2022', '2022-06-30'],
+    ['Date drilled: June 29-30, 2022', '2022-06-29'],
   ])('reads « %s »', (line, day) => {
     expect(header('Client : Ville de Laval', line).date?.value).toBe(day);
   });

@@ -85,18 +85,25 @@ const ENGLISH_MONTHS: Record<string, number> = {
 };
 const MONTH = String.raw`[a-zéèûô]{3,9}\.?`;
 /**
- * A day as logs write it: 2023-11-05 or 2023/11/05, 05/11/2023 or 05-11-2023 or 05.11.2023 (day
- * first, as in Québec), « 5 novembre 2023 », « 1er nov. 2023 », « November 5, 2023 ».
+ * Days over which drilling went on, the first written short, its month or year those of the last:
+ * « 30 juin au 2 juillet 2022 », « 29 et 30 juin 2022 », « 29-30 juin 2022 », « June 30 to July 2,
+ * 2022 », « June 29-30, 2022 ». Its first day is the one a log's date stands for.
  */
-const DAY = String.raw`(\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2},?\s+\d{4})`;
+const RANGE = String.raw`\d{1,2}(?:er)?(?:\s+${MONTH})?\s*(?:au|à|et|-|–|—)\s*\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2}\s*(?:to|-|–|—)\s*(?:${MONTH}\s+)?\d{1,2},?\s+\d{4}`;
+/**
+ * A day as logs write it: 2023-11-05 or 2023/11/05, 05/11/2023 or 05-11-2023 or 05.11.2023 (day
+ * first, as in Québec), « 5 novembre 2023 », « 1er nov. 2023 », « November 5, 2023 »; or the first
+ * of a RANGE, « du » before it.
+ */
+const DAY = String.raw`(?:du\s+|from\s+)?(${RANGE}|\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2},?\s+\d{4})`;
 /** Labels of the day drilling began, specific ones first; « Date » alone, unless of the report or its printing. */
 const DATE_PATTERNS = [
   new RegExp(
-    String.raw`\b(?:d[ée]but(?:\s+des\s+travaux|\s+du\s+forage)?|date\s+(?:du|de|des|d['’])\s*(?:forage|sondage|d[ée]but|travaux|r[ée]alisation|ex[ée]cution|terrain)|(?:for[ée]|r[ée]alis[ée]|ex[ée]cut[ée])\s+le|date\s+drilled|drilled(?:\s+on)?|start(?:ed)?(?:\s+date)?)\s*:?\s*${DAY}`,
+    String.raw`\b(?:d[ée]but(?:\s+des\s+travaux|\s+du\s+forage)?|dates?\s+(?:du|de|des|d['’])\s*(?:forage|sondage|d[ée]but|travaux|r[ée]alisation|ex[ée]cution|terrain)|(?:for[ée]|r[ée]alis[ée]|ex[ée]cut[ée])\s+le|date\s+drilled|drilled(?:\s+on)?|start(?:ed)?(?:\s+date)?)\s*:?\s*${DAY}`,
     'i',
   ),
   new RegExp(
-    String.raw`\bdate(?!\s+(?:du|de\s+la|de|d['’])\s*(?:rapport|impression|r[ée]vision|[ée]mission|fin))\s*:?\s*${DAY}`,
+    String.raw`\bdates?(?!\s+(?:du|de\s+la|de|d['’])\s*(?:rapport|impression|r[ée]vision|[ée]mission|fin))\s*:?\s*${DAY}`,
     'i',
   ),
 ];
@@ -169,7 +176,7 @@ function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
 
 /** A day as DAY reads it, as YYYY-MM-DD; null when it is no day of the calendar. */
 function isoDay(text: string): string | null {
-  const compact = text.trim().toLowerCase();
+  const compact = firstOfRange(text.trim().toLowerCase());
   const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(compact);
   const local = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(compact);
   const french = /^(\d{1,2})(?:er)?\s+([^\s\d]+?)\.?\s+(\d{4})$/.exec(compact);
@@ -188,6 +195,26 @@ function isoDay(text: string): string | null {
   const date = new Date(`${day10}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day10 ? null : day10;
 }
+
+/**
+ * The first day of a RANGE, written in full: « 30 juin au 2 juillet 2022 » → « 30 juin 2022 »,
+ * « june 29-30, 2022 » → « june 29, 2022 »; any other text as it is. A first day after the last
+ * with no month of its own is of the month before (« 30 au 2 juillet »).
+ */
+function firstOfRange(text: string): string {
+  const french = /^(\d{1,2})(?:er)?(?:\s+([^\s\d]+?)\.?)?\s*(?:au|à|et|-|–|—)\s*(\d{1,2})(?:er)?\s+([^\s\d]+?)\.?\s+(\d{4})$/.exec(text);
+  if (french) {
+    const [, first, month, last, lastMonth, year] = french;
+    const number = FRENCH_MONTHS[month ?? lastMonth!] ?? null;
+    if (!number) return text;
+    const before = !month && Number(first) > Number(last);
+    return `${first} ${monthName(before ? number - 1 || 12 : number)} ${before && number === 1 ? Number(year) - 1 : year}`;
+  }
+  const english = /^([^\s\d]+?)\.?\s+(\d{1,2})\s*(?:to|-|–|—)\s*(?:[^\s\d]+?\.?\s+)?\d{1,2},?\s+(\d{4})$/.exec(text);
+  return english ? `${english[1]} ${english[2]}, ${english[3]}` : text;
+}
+
+const monthName = (number: number) => Object.keys(FRENCH_MONTHS).find((name) => FRENCH_MONTHS[name] === number)!;
 
 /** The first match of any pattern in the cells, top of the first page first, with the box of what it caught. */
 function firstMatch<T>(
