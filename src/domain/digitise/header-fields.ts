@@ -1,6 +1,7 @@
 import { coordinatesOf } from './header-coordinates.ts';
 import { numberOf, phrasesOf, type Cell } from './lines.ts';
 import type { LogReading, Read } from './log-reading.ts';
+import { waterTableOf } from './water-table.ts';
 import { unionOf, type Box } from './words.ts';
 
 /** The fields a log's header gives (and its water, which the header or the remarks say). */
@@ -14,7 +15,20 @@ export function readHeader(cells: readonly Cell[]): HeaderReading {
     coordinates: coordinatesOf(cells),
     groundLevel: firstMatch(cells, GROUND_PATTERNS, (match) => numberOf(match[1]!)),
     finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!)),
-    water: { strikes: everyMatch(cells, WATER_STRIKE), levels: everyMatch(cells, WATER_LEVEL) },
+    water: waterOf(cells),
+  };
+}
+
+/** The water a log's phrases say, and its table of observations (water-table.ts) if it has one. */
+function waterOf(cells: readonly Cell[]): HeaderReading['water'] {
+  const table = waterTableOf(cells);
+  const joined = (said: Read<number>[], listed: Read<number>[]) => [
+    ...said,
+    ...listed.filter((read) => !said.some((other) => other.value === read.value)),
+  ];
+  return {
+    strikes: joined(everyMatch(cells, WATER_STRIKE), table.strikes),
+    levels: joined(everyMatch(cells, WATER_LEVEL), table.levels),
   };
 }
 
