@@ -1,6 +1,6 @@
 import { numberOf, type Cell } from './lines.ts';
 import { headings, headingsBottom } from './headings.ts';
-import { middleOf } from './log-reading.ts';
+import { isHatching, middleOf } from './log-reading.ts';
 
 /** Metres below ground at a height of a page: depth = intercept + slope × y (y a fraction of the page). */
 export interface DepthScale {
@@ -202,21 +202,27 @@ function surfaceOf(cells: readonly Cell[]): number | null {
 }
 
 /**
- * True when most numbers of a column have a word on their left (« CF-3  3,75  12 »; a symbol’s
- * « x x x » is none): the depths of a
- * table's rows, not a graduation, which stands at the edge of its log.
+ * True when most numbers of a column have a word on their left, a few columns away at most
+ * (« CF-3  3,75  12 »): the depths of a table's rows, not a graduation, which stands at the edge of
+ * its log — across the page from the descriptions, and beside a symbol whose hatching OCR reads as
+ * letters (« x x x », « TT », « Cc »).
  */
 function labelledRows(column: readonly Cell[], cells: readonly Cell[]): boolean {
   const labelled = column.filter((number) =>
     cells.some(
       (other) =>
         other.box.x + other.box.width <= number.box.x &&
+        number.box.x - (other.box.x + other.box.width) < LABEL_REACH &&
         /\p{L}{2}/u.test(other.text) &&
+        !isHatching(other.text) &&
         Math.abs(middleOf(other.box) - middleOf(number.box)) < number.box.height / 2,
     ),
   );
   return labelled.length > column.length / 2;
 }
+
+/** How far left of a row's number its label may stand: a table's columns, a fifth of the page. */
+const LABEL_REACH = 0.2;
 
 /**
  * The scale of a page too short for a graduation of its own (the last metre of a log): the page

@@ -378,8 +378,12 @@ function missedBases(
     const before = paragraphs[k - 1];
     const scale = scales.get(paragraph.page);
     if (!before || !scale) return;
+    // Apart from the one before by twice a line's height; or by a line's when it opens as a layer's
+    // description does (a capital, the one before not going on: a thin layer's box closes under its
+    // last line).
     const gap = paragraph.box.y - (before.box.y + before.box.height);
-    if (before.page === paragraph.page && gap < 2 * paragraph.lineHeight) return;
+    const opens = /^\p{Lu}/u.test(paragraph.text) && !GOES_ON.test(before.text.trim());
+    if (before.page === paragraph.page && gap < (opens ? 1.5 : 2) * paragraph.lineHeight) return;
     const depth = Math.round((depthAt(scale, paragraph.box.y) - offset) * 100) / 100;
     if ([...bases, ...missed.map((found) => found.depth)].some((base) => Math.abs(base - depth) < 0.3)) return;
     missed.push({ depth, paragraph });

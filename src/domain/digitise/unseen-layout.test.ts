@@ -861,3 +861,35 @@ describe('a figure read above the ground under an N heading', () => {
     expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([[1, 16]]);
   });
 });
+
+describe('a log whose depths stand at the page’s right edge, past a symbol read as letters', () => {
+  // The graduation at the right edge, « 2 — » level with the symbol's « TT »; each boundary's depth
+  // and elevation right of it; the first layer thin, its box closing under its last line.
+  const lines = (texts: string[], top: number) =>
+    texts.map((text, i) => word(text, yOf(top) + 0.004 + 0.0095 * i, { x: 0.06 }));
+  const words: Word[] = [
+    word('DESCRIPTION DES SOLS ET DU ROC', 0.17, { x: 0.06 }),
+    word('Symbole', 0.17, { x: 0.37 }),
+    word('(m)', 0.17, { x: 0.8 }),
+    word('Prof. (élév.)', 0.17, { x: 0.86 }),
+    ...Array.from({ length: 5 }, (_, metre) => [
+      word(`${metre} —`, yOf(metre) - 0.003, { right: 0.83 }),
+      word('TT', yOf(metre) - 0.003, { x: 0.38 }),
+    ]).flat(),
+    ...lines(['Remblai, silt sableux, pierre', 'concassée 0-20 mm, compact,', 'très humide'], 0),
+    ...lines(['Silt argileux, gris, lâche, sec'], 0.7),
+    ...lines(['Argile silteuse, grise, ferme'], 2.4),
+    // OCR lost « 0,70 m (55,40 m) ».
+    word('2,40 m (53,70 m)', yOf(2.4) - 0.003, { x: 0.845 }),
+    word('4,00 m (52,10 m)', yOf(4) - 0.003, { x: 0.845 }),
+    word('Fin du forage à 4,00 m', yOf(4) + 0.006, { x: 0.06 }),
+  ];
+
+  it('reads the graduation, not a table’s rows, and a boundary OCR lost under the thin layer', () => {
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 0.7, 'Remblai, silt sableux, pierre concassée 0-20 mm, compact, très humide'],
+      [0.7, 2.4, 'Silt argileux, gris, lâche, sec'],
+      [2.4, 4, 'Argile silteuse, grise, ferme'],
+    ]);
+  });
+});
