@@ -51,6 +51,7 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
         elevations = { intercept: groundLevel - fit.intercept, slope: -fit.slope, ground: groundLevel, cells: column };
       }
     }
+    if (best) best = steadied(best, onPage);
     const scale =
       best ??
       elevations ??
@@ -72,6 +73,62 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
   }
   return scales;
 }
+
+/**
+ * A graduation's slope steadied by the depths written on the page: a short graduation (OCR read
+ * « 10 » to « 15 », and lost the lone digits above) gives a slope a few hundredths off, which
+ * puts the top of the page a fifth of a metre wrong. The boundaries' depths written with their
+ * decimals (« 1,23 m (34,63 m) ») lie on lines of the same slope, each column off its line by its
+ * own amount (over or under the boundary): the slope is the one all share, each column about its
+ * own mean, once those off their column's line by more than a few centimetres are set aside (a
+ * label moved aside to make room). Where 0 m is stays the graduation's.
+ */
+function steadied(scale: DepthScale, onPage: readonly Cell[]): DepthScale {
+  const left = Math.min(...scale.cells.map((cell) => cell.box.x));
+  const right = Math.max(...scale.cells.map((cell) => cell.box.x + cell.box.width));
+  const written = onPage.flatMap((cell) => {
+    if (cell.box.x < right && cell.box.x + cell.box.width > left) return [];
+    const lead = /^(\d{1,3}[,.]\d{1,3})(?:\s|$)/.exec(cell.text.trim());
+    const value = lead ? numberOf(lead[1]!) : null;
+    if (value === null || /\p{L}{3}/u.test(cell.text)) return [];
+    const y = middleOf(cell.box);
+    if (Math.abs(depthAt(scale, y) - value) > WRITTEN_TOLERANCE) return [];
+    return [{ y, depth: value, kind: Math.round(cell.box.x / 0.03) }];
+  });
+  const graduation = scale.cells.map((cell) => ({ y: middleOf(cell.box), depth: numberOf(cell.text) ?? NaN, kind: -1 }));
+  if (written.length < 3 || graduation.some((point) => Number.isNaN(point.depth))) return scale;
+  const fitOf = (points: typeof written) => {
+    const kinds = new Map<number, typeof written>();
+    for (const point of points) kinds.set(point.kind, [...(kinds.get(point.kind) ?? []), point]);
+    let [sxy, sxx] = [0, 0];
+    const means = new Map<number, { y: number; depth: number }>();
+    for (const [kind, group] of kinds) {
+      const y = group.reduce((sum, point) => sum + point.y, 0) / group.length;
+      const depth = group.reduce((sum, point) => sum + point.depth, 0) / group.length;
+      means.set(kind, { y, depth });
+      for (const point of group) {
+        sxy += (point.y - y) * (point.depth - depth);
+        sxx += (point.y - y) ** 2;
+      }
+    }
+    const slope = sxx > 0 ? sxy / sxx : scale.slope;
+    const off = (point: (typeof written)[number]) => {
+      const mean = means.get(point.kind)!;
+      return Math.abs(mean.depth + slope * (point.y - mean.y) - point.depth);
+    };
+    return { slope, off };
+  };
+  const first = fitOf([...graduation, ...written]);
+  const kept = written.filter((point) => first.off(point) <= 0.05);
+  if (kept.length < 3) return scale;
+  const { slope } = fitOf([...graduation, ...kept]);
+  if (Math.abs(slope - scale.slope) > 0.1 * scale.slope) return scale;
+  const intercept = graduation.reduce((sum, point) => sum + point.depth - slope * point.y, 0) / graduation.length;
+  return { ...scale, slope, intercept };
+}
+
+/** A depth written at a boundary stands within this many metres of the graduation's depth at its height. */
+const WRITTEN_TOLERANCE = 0.3;
 
 /**
  * The graduations a page's scale found from its written depths still holds, too few for a line of

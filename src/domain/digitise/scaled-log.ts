@@ -604,25 +604,48 @@ export function sptOf(
 const BLOWS = /^(\d{1,2})\s*([-/])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?:\s*\2\s*\d{1,2})?$/;
 
 /**
- * The numbers of a plot's axis (« 0 10 20 30 40 50 » over a graph of N): four whole numbers or more
- * on a line, left to right, each a step more than the one before — no test's N.
+ * The numbers of a plot's axis (« 0 10 20 30 40 50 » over a graph of N): on a line, left to right,
+ * four whole numbers or more growing by whole steps (OCR may miss one, or join two in a cell: « 10
+ * 20 »), or three growing by a round step (« 20 30 40 », the 50 read « 2 ») — no test's N, nor any
+ * other number on their line. Tests at different depths are on different lines.
  */
 function axisLabels(body: readonly Cell[]): Set<Cell> {
   const lines = new Map<string, Cell[]>();
   for (const cell of body) {
-    const value = numberOf(cell.text);
-    if (value === null || !Number.isInteger(value)) continue;
+    if (!/^\d+(?:\s+\d+)*$/.test(cell.text.trim())) continue;
     const key = `${cell.page} ${cell.line}`;
     lines.set(key, [...(lines.get(key) ?? []), cell]);
   }
   const axis = new Set<Cell>();
   for (const line of lines.values()) {
-    if (line.length < 4) continue;
-    const values = line.sort((a, b) => a.box.x - b.box.x).map((cell) => numberOf(cell.text)!);
-    const step = values[1]! - values[0]!;
-    if (step > 0 && values.every((value, i) => value === values[0]! + i * step)) line.forEach((cell) => axis.add(cell));
+    const values = line.sort((a, b) => a.box.x - b.box.x).flatMap((cell) => cell.text.trim().split(/\s+/).map(Number));
+    if (longestRun(values) >= 4 || longestRun(values, true) >= 3) line.forEach((cell) => axis.add(cell));
   }
   return axis;
+}
+
+/**
+ * The most numbers in a row, left to right, each one step more than the one before, or two (a
+ * number missed); `round`: a step of 5, 10, 20 or 25 from a multiple of it.
+ */
+function longestRun(values: readonly number[], round = false): number {
+  let best = 0;
+  for (const [i, start] of values.entries()) {
+    const next = values[i + 1];
+    if (next === undefined || next <= start) continue;
+    const step = round
+      ? next - start
+      : Math.min(next - start, values[i + 2] !== undefined ? Math.abs(values[i + 2]! - next) : Infinity);
+    if (!(step > 0) || (round && (![5, 10, 20, 25].includes(step) || start % step !== 0))) continue;
+    let length = 1;
+    for (let k = i + 1; k < values.length; k++) {
+      const gap = values[k]! - values[k - 1]!;
+      if (gap !== step && gap !== 2 * step) break;
+      length++;
+    }
+    best = Math.max(best, length);
+  }
+  return best;
 }
 
 /**

@@ -893,3 +893,55 @@ describe('a log whose depths stand at the page’s right edge, past a symbol rea
     ]);
   });
 });
+
+describe('a page whose graduation OCR read only at its foot', () => {
+  it('steadies its slope by the boundaries’ depths written on the page', () => {
+    // 1 m every 4.5 % of the page; OCR read « 10 » to « 15 » only, each box a pixel or two off.
+    const at = (depth: number) => 0.2 + 0.045 * depth;
+    const words: Word[] = [
+      word('DESCRIPTION', 0.17, { x: 0.06 }),
+      word('Indice N', 0.17, { x: 0.6 }),
+      word('N (coups/0,30 m)', 0.17, { x: 0.66 }),
+      word('(m)', 0.17, { x: 0.8 }),
+      word('Prof. (élév.)', 0.17, { x: 0.86 }),
+      ...[10, 11, 12, 13, 14, 15].map((metre, k) =>
+        word(String(metre), at(metre) - 0.003 + 0.0012 - 0.0005 * k, { right: 0.83 }),
+      ),
+      ...[
+        [0, 'Remblai, sable et gravier'],
+        [1.23, 'Silt argileux, lâche'],
+        [2.58, 'Argile silteuse, grise'],
+        [6.52, 'Till, cailloux et blocs'],
+        [11.46, 'Sable moyen à grossier'],
+      ].map(([top, text]) => word(String(text), at(Number(top)) + 0.004, { x: 0.06 })),
+      ...[
+        [1.23, '1,23 m (34,63 m)'],
+        [2.58, '2,58 m (33,28 m)'],
+        [6.52, '6,52 m (29,34 m)'],
+        [11.46, '11,46 m (24,40 m)'],
+        [15.15, '15,15 m (20,71 m)'],
+      ].flatMap(([depth, text]) => {
+        // OCR's words, a space apart.
+        let x = 0.845;
+        return String(text)
+          .split(' ')
+          .map((part) => {
+            const each = word(part, at(Number(depth)) - 0.003, { x });
+            x += each.box.width + 0.0045;
+            return each;
+          });
+      }),
+      word('16', at(0.75) - 0.003, { x: 0.61 }),
+      word('12', at(5.25) - 0.003, { x: 0.61 }),
+      // The plot's axis, « 10 » and « 20 » read as one cell, and a second axis whose « 50 » was read « 2 ».
+      ...['0', '10 20', '30', '40', '50'].map((text, i) => word(text, 0.185, { x: 0.66 + 0.025 * i })),
+      ...['20', '30', '40', '2'].map((text, i) => word(text, at(14.6), { x: 0.685 + 0.025 * i })),
+    ];
+    const reading = readLog(words);
+    expect(reading.spt.map((test) => test.n.value)).toEqual([16, 12]);
+    for (const [test, depth] of reading.spt.map((test, i) => [test, [0.75, 5.25][i]!] as const)) {
+      expect(Math.abs(test.depth - depth)).toBeLessThan(0.05);
+    }
+    expect(reading.layers.map((layer) => layer.base)).toEqual([1.23, 2.58, 6.52, 11.46, 15.15]);
+  });
+});
