@@ -42,6 +42,18 @@ describe('a table of water observations', () => {
     expect(values(readHeader(cells).water.levels)).toEqual([4.48]);
   });
 
+  it('reads a depth and a heading as OCR misreads them', () => {
+    const water = waterTableOf(
+      table(
+        [0.05, 0.16, 0.24, 0.32, 0.4],
+        ['OBSERVATIONS DU NIVEAU D’EAU'],
+        ['Date', 'Heure', 'Prot. (m)', 'Élév. (m)', 'Observation'],
+        ['2019-07-18', '8h40', '1:12', '34,74', 'Venue d’eau en cours de forage'],
+      ),
+    );
+    expect(values(water.strikes)).toEqual([1.12]);
+  });
+
   it('reads a well’s readings, elevation first, as levels', () => {
     const water = waterTableOf(
       table(

@@ -34,7 +34,7 @@ export function waterTableOf(cells: readonly Cell[]): { strikes: Read<number>[];
       if (top - bottom > 3 * rowHeight) break;
       bottom = Math.max(bottom, ...row.map((cell) => cell.box.y + cell.box.height));
       const under = row.filter((cell) => columnOf(cell) === depth);
-      const value = under.map((cell) => numberOf(cell.text.replace(/\s*m$/i, ''))).find((read) => read !== null);
+      const value = under.map((cell) => depthOf(cell.text)).find((read) => read !== null);
       const said = row.map((cell) => cell.text).join(' ');
       if (value === undefined || value === null || value < 0 || value > MAX_DEPTH || DRY.test(said)) continue;
       const read = { value, page: title.page, box: under[0]!.box };
@@ -43,6 +43,12 @@ export function waterTableOf(cells: readonly Cell[]): { strikes: Read<number>[];
   }
   return { strikes, levels };
 }
+
+/**
+ * A depth in the table's column, less its unit; a colon or semicolon there is a decimal comma
+ * OCR misread (« 1:12 »): no hour is written under « Prof. ».
+ */
+const depthOf = (text: string) => numberOf(text.replace(/\s*m$/i, '').replace(/^(\d+)[:;](\d+)$/, '$1,$2'));
 
 /** The deepest water a log records, in metres: a larger number in the column is no depth. */
 const MAX_DEPTH = 300;
@@ -54,9 +60,12 @@ const distance = (cell: Cell, other: Cell) =>
 const TITLE =
   /^(?:(?:observations?|lectures?|relev[ée]s?|mesures?|suivi)\s+(?:du|des|de\s+la|de\s+l['’]|d['’])\s*(?:niveaux?\s+(?:d['’]eau|de\s+(?:la\s+)?nappe)|eau(?:\s+souterraine)?|nappe)|(?:lectures?|relev[ée]s?|mesures?)\s+pi[ée]zom[ée]triques?|niveaux?\s+d['’]eau(?:\s+(?:mesur[ée]s|observ[ée]s))?|eau\s+souterraine|(?:ground)?water\s+(?:level\s+)?(?:observations?|readings?|levels?|records?))\s*:?$/i;
 
-/** A depth's heading: « Prof. (m) », « Profondeur (m) », « Prof. de l'eau », « Depth (m) ». */
+/**
+ * A depth's heading: « Prof. (m) », « Profondeur (m) », « Prof. de l'eau », « Depth (m) »; the f
+ * OCR may read as a t or an l (« Prot. (m) »).
+ */
 const DEPTH_HEADING =
-  /^(?:prof(?:ondeur)?\.?|depth)(?:\s+(?:de\s+l['’]eau|d['’]eau|de\s+la\s+nappe|to\s+water))?\s*(?:\(m\))?$/i;
+  /^(?:pro[ftl](?:ondeur)?\.?|depth)(?:\s+(?:de\s+l['’]eau|d['’]eau|de\s+la\s+nappe|to\s+water))?\s*(?:\(m\))?$/i;
 
 /** A row of water that came in while drilling. */
 const STRIKE =
