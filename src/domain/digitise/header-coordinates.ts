@@ -123,7 +123,8 @@ const ANGLE = new RegExp(
     // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »).
     String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*['’′°])?` +
     String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*(?:["”″]|['’′]{2}))?` +
-    String.raw`(?:\s*([NSEOW])(?![\p{L}]))?`,
+    // The hemisphere; an O that OCR read as a zero, after a mark (« 73°48'07,38" 0 »).
+    String.raw`(?:\s*([NSEOW]|(?<=["”″'’′°]\s*)0)(?![\p{L}\d]))?`,
   'giu',
 );
 
@@ -180,7 +181,7 @@ function geographicOf(cells: readonly Cell[]): Read<Position> | null {
       // A whole number with a letter (« 12 N ») is no position: decimals, or minutes, are.
       if (!minutesText && !/[,.]\d{3,}/.test(degreesText!)) continue;
       const axis = label ? (/^lat/i.test(label) ? 'lat' : 'lon') : /[NS]/i.test(hemisphere!) ? 'lat' : 'lon';
-      const negative = /^[SOW]$/i.test(hemisphere ?? '') || degrees < 0;
+      const negative = /^[SOW0]$/i.test(hemisphere ?? '') || degrees < 0;
       const value = (negative ? -1 : 1) * (Math.abs(degrees) + minutes / 60 + seconds / 3600);
       if (Math.abs(value) > (axis === 'lat' ? 90 : 180)) continue;
       const start = match.index + match[0].indexOf(degreesText!);

@@ -117,6 +117,28 @@ describe('the day drilling began', () => {
     expect(header('Client : Ville de Laval', line).date?.value).toBe(day);
   });
 
+  it('reads a day a tilted scan cut across two lines, specks and a colon read « i » beside it', () => {
+    // The words as OCR boxed them on a scan tilted by about a degree.
+    const at = (text: string, x: number, y: number, width: number, height: number): Word => ({
+      text,
+      page: 1,
+      box: { x, y, width, height },
+    });
+    const words = [
+      at('=', 0.6358, 0.0727, 0.0035, 0.0003),
+      at('_', 0.6765, 0.0727, 0.0063, 0.0003),
+      at('Date', 0.5356, 0.0762, 0.0227, 0.0127),
+      at('du', 0.5618, 0.0771, 0.0122, 0.0064),
+      at('forage', 0.5775, 0.0728, 0.0306, 0.0148),
+      at('i', 0.614, 0.0727, 0.0063, 0.0148),
+      at('21', 0.6869, 0.0762, 0.0137, 0.0073),
+      at('mai', 0.7061, 0.0728, 0.02, 0.0106),
+      at('2021', 0.7312, 0.073, 0.0302, 0.0106),
+    ];
+    expect(readHeader(cellsOf(words)).date?.value).toBe('2021-05-21');
+    expect(header('Date du forage : _25 novembre 2015').date?.value).toBe('2015-11-25');
+  });
+
   it('takes no day of the report, nor a day that is none', () => {
     expect(header('Date du rapport : 2024-01-10').date).toBeNull();
     expect(header('Date du forage : 2023-02-30').date).toBeNull();
@@ -201,6 +223,8 @@ describe('the coordinates', () => {
     ['45° 41,4516′ N ; 73° 34,0764′ O', 45.69086, -73.56794],
     // The minutes' mark read as a second's: minutes all the same.
     ['45° 41,4516" N ; 73° 34,0764" O', 45.69086, -73.56794],
+    // The west's O read as a zero after the seconds' mark.
+    ['45°41\'27,1" N 73°34\'04,6" 0', 45.6908611, -73.5679444],
   ])('reads latitude and longitude from « %s »', (line, lat, lon) => {
     const position = header('Coordonnées :', line).coordinates?.value;
     expect(position?.crs).toBe('EPSG:4326');

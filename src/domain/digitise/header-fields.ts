@@ -110,14 +110,19 @@ const RANGE = String.raw`\d{1,2}(?:er)?(?:\s+${MONTH})?\s*(?:au|à|et|-|–|—)
  * of a RANGE, « du » before it.
  */
 const DAY = String.raw`(?:du\s+|from\s+)?(${RANGE}|\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2},?\s+\d{4})`;
+/**
+ * Between a label and its value: a colon, or what a scan reads for one (« ; », « | », « ! », a lone
+ * « i » or « l »), and a rule's end or a speck before the value (« _25 novembre 2015 »).
+ */
+const AFTER_LABEL = String.raw`\s*[:;|!]?(?:\s+[il](?=\s))?\s*[_'‘’"«]*\s*`;
 /** Labels of the day drilling began, specific ones first; « Date » alone, unless of the report or its printing. */
 const DATE_PATTERNS = [
   new RegExp(
-    String.raw`\b(?:d[ée]but(?:\s+des\s+travaux|\s+du\s+forage)?|dates?\s+(?:du|de|des|d['’])\s*(?:forage|sondage|d[ée]but|travaux|r[ée]alisation|ex[ée]cution|terrain)|(?:for[ée]|r[ée]alis[ée]|ex[ée]cut[ée])\s+le|date\s+drilled|drilled(?:\s+on)?|start(?:ed)?(?:\s+date)?)\s*:?\s*${DAY}`,
+    String.raw`\b(?:d[ée]but(?:\s+des\s+travaux|\s+du\s+forage)?|dates?\s+(?:du|de|des|d['’])\s*(?:forage|sondage|d[ée]but|travaux|r[ée]alisation|ex[ée]cution|terrain)|(?:for[ée]|r[ée]alis[ée]|ex[ée]cut[ée])\s+le|date\s+drilled|drilled(?:\s+on)?|start(?:ed)?(?:\s+date)?)${AFTER_LABEL}${DAY}`,
     'i',
   ),
   new RegExp(
-    String.raw`\bdates?(?!\s+(?:du|de\s+la|de|d['’])\s*(?:rapport|impression|r[ée]vision|[ée]mission|fin))\s*:?\s*${DAY}`,
+    String.raw`\bdates?(?!\s+(?:du|de\s+la|de|d['’])\s*(?:rapport|impression|r[ée]vision|[ée]mission|fin))${AFTER_LABEL}${DAY}`,
     'i',
   ),
 ];

@@ -111,6 +111,15 @@ export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number |
         [cell.line + 1, cell.line + 2]
           .flatMap((line) => byLine.get(line) ?? [])
           .find((other) => close(other) && across(other)));
+    // A label and what follows it on its row, specks set aside: a row a scan tilted may be cut
+    // into lines (« Date du forage » · « 21 » a hair lower than « mai 2021 »).
+    const row = /\d/.test(cell.text) ? [] : rowAfter(cell, byLine);
+    if (row.length > 1 || (row.length === 1 && row[0] !== next)) {
+      phrases.push({
+        cell: cellOf([...cell.words, ...row.flatMap((other) => other.words)], cell.page, cell.line),
+        split: cell.text.length + 1,
+      });
+    }
     if (below) {
       phrases.push({
         cell: cellOf([...cell.words, ...below.words], cell.page, cell.line),
@@ -119,6 +128,25 @@ export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number |
     }
     return phrases;
   });
+}
+
+/**
+ * The cells right of a label on its row, left to right: on its line or the lines next to it, their
+ * middles within half a line of its own; not specks (no letter, no digit); four at most.
+ */
+function rowAfter(label: Cell, byLine: Map<number, Cell[]>): Cell[] {
+  const middleOf = (cell: Cell) => cell.box.y + cell.box.height / 2;
+  return [label.line - 1, label.line, label.line + 1]
+    .flatMap((line) => byLine.get(line) ?? [])
+    .filter(
+      (other) =>
+        other.page === label.page &&
+        other.box.x >= label.box.x + label.box.width &&
+        /[\p{L}\d]/u.test(other.text) &&
+        Math.abs(middleOf(other) - middleOf(label)) < Math.max(label.box.height, other.box.height) / 2,
+    )
+    .sort((a, b) => a.box.x - b.box.x)
+    .slice(0, 4);
 }
 
 /** A value under its label starts within this share of the page of the label's left edge. */

@@ -83,6 +83,18 @@ describe('a table of water observations', () => {
     expect(values(water.levels)).toEqual([2.1]);
   });
 
+  it('is no log’s own water column, headed beside its depths', () => {
+    const water = waterTableOf(
+      table(
+        [0.05, 0.2, 0.3],
+        ['Niveau d’eau'],
+        ['Prof. (m)', 'Description', 'Niveau d’eau'],
+        ['1,20', 'Sable silteux, brun', '4,48'],
+      ),
+    );
+    expect(water).toEqual({ strikes: [], levels: [] });
+  });
+
   it('ends at the table’s last row, and needs a depth column', () => {
     const cells = table(
       [0.05, 0.2, 0.3],

@@ -16,10 +16,11 @@ export function waterTableOf(cells: readonly Cell[]): { strikes: Read<number>[];
   for (const title of cells.filter((cell) => TITLE.test(cell.text) && !/\d/.test(cell.text))) {
     const onPage = cells.filter((cell) => cell.page === title.page && cell.box.y > title.box.y);
     const lines = [...new Set(onPage.map((cell) => cell.line))].sort((a, b) => a - b);
-    // The headings: within three lines under the title, a line with a depth's heading.
-    const headingLine = lines
-      .slice(0, 3)
-      .find((line) => onPage.some((cell) => cell.line === line && DEPTH_HEADING.test(cell.text.trim())));
+    // The headings: within three lines under the title, a line with a depth's heading and a date's
+    // (a log's own columns, « Niveau d'eau » beside « Prof. (m) », have no date).
+    const headed = (line: number, heading: RegExp) =>
+      onPage.some((cell) => cell.line === line && heading.test(cell.text.trim()));
+    const headingLine = lines.slice(0, 3).find((line) => headed(line, DEPTH_HEADING) && headed(line, DATE_HEADING));
     if (headingLine === undefined) continue;
     const headings = onPage.filter((cell) => cell.line === headingLine);
     const depth = headings.find((cell) => DEPTH_HEADING.test(cell.text.trim()))!;
@@ -66,6 +67,9 @@ const TITLE =
  */
 const DEPTH_HEADING =
   /^(?:pro[ftl](?:ondeur)?\.?|depth)(?:\s+(?:de\s+l['’]eau|d['’]eau|de\s+la\s+nappe|to\s+water))?\s*(?:\(m\))?$/i;
+
+/** The heading of the day of each observation. */
+const DATE_HEADING = /^(?:date|jour|day)\b/i;
 
 /** A row of water that came in while drilling. */
 const STRIKE =
