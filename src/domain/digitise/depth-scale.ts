@@ -95,7 +95,11 @@ function steadied(scale: DepthScale, onPage: readonly Cell[]): DepthScale {
     if (Math.abs(depthAt(scale, y) - value) > WRITTEN_TOLERANCE) return [];
     return [{ y, depth: value, kind: Math.round(cell.box.x / 0.03) }];
   });
-  const graduation = scale.cells.map((cell) => ({ y: middleOf(cell.box), depth: numberOf(cell.text) ?? NaN, kind: -1 }));
+  const graduation = scale.cells.map((cell) => ({
+    y: middleOf(cell.box),
+    depth: numberOf(cell.text) ?? NaN,
+    kind: -1,
+  }));
   if (written.length < 3 || graduation.some((point) => Number.isNaN(point.depth))) return scale;
   const fitOf = (points: typeof written) => {
     const kinds = new Map<number, typeof written>();

@@ -221,7 +221,10 @@ function isoDay(text: string): string | null {
  * with no month of its own is of the month before (« 30 au 2 juillet »).
  */
 function firstOfRange(text: string): string {
-  const french = /^(\d{1,2})(?:er)?(?:\s+([^\s\d]+?)\.?)?\s*(?:au|à|et|-|–|—)\s*(\d{1,2})(?:er)?\s+([^\s\d]+?)\.?\s+(\d{4})$/.exec(text);
+  const french =
+    /^(\d{1,2})(?:er)?(?:\s+([^\s\d]+?)\.?)?\s*(?:au|à|et|-|–|—)\s*(\d{1,2})(?:er)?\s+([^\s\d]+?)\.?\s+(\d{4})$/.exec(
+      text,
+    );
   if (french) {
     const [, first, month, last, lastMonth, year] = french;
     const number = FRENCH_MONTHS[month ?? lastMonth!] ?? null;
