@@ -28,7 +28,7 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
     // A graduation set flush right or flush left: a tick OCR read after some of its numbers (« 1,0— »)
     // moves their right edges, not their left.
     for (const found of [...columnsByRightEdge(numbers), ...columnsByLeftEdge(numbers)]) {
-      if (found.length < 3 || labelledRows(found, onPage)) continue;
+      if (found.length < 3 || labelledRows(found, onPage, LABEL_REACH)) continue;
       // The numbers as read, or with the points a poor scan lost put back (pointsLost): whichever
       // makes the longer graduation — the points put back on a tie, when two numbers or more say so.
       const lost = pointsLost(found);
@@ -263,17 +263,17 @@ function surfaceOf(cells: readonly Cell[]): number | null {
 }
 
 /**
- * True when most numbers of a column have a word on their left, a few columns away at most
- * (« CF-3  3,75  12 »): the depths of a table's rows, not a graduation, which stands at the edge of
- * its log — across the page from the descriptions, and beside a symbol whose hatching OCR reads as
- * letters (« x x x », « TT », « Cc »).
+ * True when most numbers of a column have a word on their left (« CF-3  3,75  12 »), within `reach`
+ * of the page: the depths of a table's rows, not a graduation, which stands at the edge of its log
+ * — a graduation is looked for within a few columns only, as it may stand across the page from the
+ * descriptions; a symbol's hatching read as letters (« x x x », « TT », « Cc ») is no word.
  */
-function labelledRows(column: readonly Cell[], cells: readonly Cell[]): boolean {
+function labelledRows(column: readonly Cell[], cells: readonly Cell[], reach = Infinity): boolean {
   const labelled = column.filter((number) =>
     cells.some(
       (other) =>
         other.box.x + other.box.width <= number.box.x &&
-        number.box.x - (other.box.x + other.box.width) < LABEL_REACH &&
+        number.box.x - (other.box.x + other.box.width) < reach &&
         /\p{L}{2}/u.test(other.text) &&
         !isHatching(other.text) &&
         Math.abs(middleOf(other.box) - middleOf(number.box)) < number.box.height / 2,
@@ -282,7 +282,7 @@ function labelledRows(column: readonly Cell[], cells: readonly Cell[]): boolean 
   return labelled.length > column.length / 2;
 }
 
-/** How far left of a row's number its label may stand: a table's columns, a fifth of the page. */
+/** How far left of a graduation's number a row's label is looked for: a table's columns, a fifth of the page. */
 const LABEL_REACH = 0.2;
 
 /**

@@ -108,13 +108,16 @@ export function layersOf(
   const found: { label: Read<number>; cell: Cell }[] = [];
   /** Cells beside the descriptions with digits and no words, that do not read as a depth there. */
   const misread: Cell[] = [];
-  for (const cell of [...body].sort((a, b) => a.page - b.page || a.box.y - b.box.y)) {
-    if (scaleCells.has(cell) || descriptionCells.includes(cell) || inScaleColumn(cell, scales)) continue;
-    if (graduations.has(cell)) continue;
+  for (const whole of [...body].sort((a, b) => a.page - b.page || a.box.y - b.box.y)) {
+    if (scaleCells.has(whole) || descriptionCells.includes(whole) || graduations.has(whole)) continue;
+    // A label OCR joined to the graduation beside it, or to its tick (« 81 8.15 m », « + 137m »):
+    // its words right of the scale's column.
+    const cell = clearOfScale(whole, scales);
+    if (!cell) continue;
     if (other.some((column) => withinColumn(cell, column))) continue;
-    const lead = leadingNumber(cell);
     const scale = scales.get(cell.page);
-    const value = lead && scale ? pointPutBack(lead, cell, scale) : (lead?.value ?? null);
+    const lead = scale ? labelDepth(cell, scale) : leadingNumber(cell);
+    const value = lead?.value ?? null;
     if (
       value === null ||
       (scale
@@ -238,13 +241,25 @@ function graduationsOf(body: readonly Cell[], scales: Map<number, DepthScale>): 
   );
 }
 
-/** Whether a cell stands in the depth scale's column (a graduation the scale was not read from). */
-function inScaleColumn(cell: Cell, scales: Map<number, DepthScale>): boolean {
+/**
+ * A cell less its words in the depth scale's column (a graduation the scale was not read from, a
+ * tick): null when all are.
+ */
+function clearOfScale(cell: Cell, scales: Map<number, DepthScale>): Cell | null {
   const numbers = scales.get(cell.page)?.cells ?? [];
-  if (numbers.length === 0) return false;
+  if (numbers.length === 0) return cell;
   const left = Math.min(...numbers.map((number) => number.box.x));
   const right = Math.max(...numbers.map((number) => number.box.x + number.box.width));
-  return cell.box.x < right && cell.box.x + cell.box.width > left;
+  const inColumn = (box: Box) => box.x < right && box.x + box.width > left;
+  if (!inColumn(cell.box)) return cell;
+  const words = cell.words.filter((word) => word.box.x >= right - 0.002);
+  if (words.length === 0 || words.length === cell.words.length) return words.length ? cell : null;
+  return {
+    ...cell,
+    text: words.map((word) => word.text).join(' '),
+    box: unionOf(words.map((word) => word.box)),
+    words,
+  };
 }
 
 /**
@@ -324,16 +339,39 @@ function baseLabels(read: readonly Read<number>[], misread: readonly Cell[], sca
 }
 
 /**
- * A label's depth, read as written or, when a poor scan lost its point (« 117 » for « 1.17 »: the
- * point of small type goes first), with the point put back two digits from its end where that
- * depth is the scale's at the label's height, and the number as read is not.
+ * A label's depth where the scale is known: its first number, or the second when the first is no
+ * depth there (a graduation OCR read into the label: « 81 8.15 m (30,52 m) »), marks before it set
+ * aside (« + 1,37 m »), a unit glued to it (« 1,37m »); read as written or, when a poor scan lost
+ * its point (« 117 » for « 1.17 »: the point of small type goes first), with the point put back
+ * two digits from its end where that depth is the scale's at the label's height, and the number as
+ * read is not. The first number when none is at its depth (a misread label, baseLabels); null
+ * when the cell holds words.
  */
-function pointPutBack(lead: { value: number }, cell: Cell, scale: DepthScale): number {
+function labelDepth(cell: Cell, scale: DepthScale): { value: number; box: Box } | null {
+  const whole = numberOf(cell.text);
+  if (whole !== null) {
+    const restored = pointPutBack(whole, cell.text.trim(), depthAt(scale, middleOf(cell.box)));
+    return { value: restored, box: cell.box };
+  }
+  if (LETTERS.test(cell.text)) return null;
   const depth = depthAt(scale, middleOf(cell.box));
-  const digits = cell.text.trim();
-  if (Math.abs(depth - lead.value) <= LABEL_TOLERANCE || !/^\d{3,4}$/.test(digits)) return lead.value;
+  // Its first two numbers, marks before them set aside, up to the first word that is neither.
+  const numbers: { value: number; box: Box }[] = [];
+  for (const word of cell.words) {
+    if (!/[\p{L}\d]/u.test(word.text)) continue;
+    const text = word.text.replace(/m$/, '');
+    const value = numberOf(text);
+    if (value === null || numbers.length === 2) break;
+    numbers.push({ value: pointPutBack(value, text, depth), box: word.box });
+  }
+  return numbers.find((number) => Math.abs(number.value - depth) <= LABEL_TOLERANCE) ?? numbers[0] ?? null;
+}
+
+/** A number as read, or with its point put back two digits from its end when that puts it at `depth`. */
+function pointPutBack(value: number, digits: string, depth: number): number {
+  if (Math.abs(depth - value) <= LABEL_TOLERANCE || !/^\d{3,4}$/.test(digits)) return value;
   const restored = Number(digits) / 100;
-  return Math.abs(depth - restored) <= LABEL_TOLERANCE ? restored : lead.value;
+  return Math.abs(depth - restored) <= LABEL_TOLERANCE ? restored : value;
 }
 
 /**

@@ -945,3 +945,74 @@ describe('a page whose graduation OCR read only at its foot', () => {
     expect(reading.layers.map((layer) => layer.base)).toEqual([1.23, 2.58, 6.52, 11.46, 15.15]);
   });
 });
+
+describe('a site form: a table of layers, then a table of samples whose N stand far right of their labels', () => {
+  it('is read as tables, with no depth scale drawn from the samples’ depths and N', () => {
+    const row = (y: number, ...cells: [string, number][]) => cells.map(([text, x]) => word(text, y, { x }));
+    const layers: [string, string][] = [
+      ['1,23', 'Remblai, sable et gravier, lâche, humide'],
+      ['1,90', 'Silt argileux, lâche, humide'],
+      ['2,58', 'Calcaire, sain, gris foncé'],
+      ['6,52', 'Argile silteuse, grise, compacte'],
+      ['11,46', 'Till, cailloux et blocs, lâche'],
+    ];
+    const samples: [string, string, string][] = [
+      ['CF-1', '0,75', '16'],
+      ['CF-2', '2,25', '9'],
+      ['CF-3', '3,75', '6'],
+      ['CF-4', '5,25', '12'],
+      ['CF-5', '6,75', '68'],
+      ['CF-6', '8,25', '51'],
+      ['CF-7', '9,75', '54'],
+    ];
+    const words: Word[] = [
+      word('Forage n° F-100A', 0.1, { x: 0.09 }),
+      ...layers.flatMap(([base, text], i) => row(0.285 + 0.028 * i, [base, 0.088], [text, 0.2])),
+      word('ÉCHANTILLONS ET ESSAIS SPT', 0.483, { x: 0.08 }),
+      ...row(0.51, ['Éch.', 0.086], ['Prof. (m)', 0.177], ['N', 0.324]),
+      ...samples.flatMap(([label, depth, n], i) => row(0.533 + 0.019 * i, [label, 0.086], [depth, 0.177], [n, 0.325])),
+    ];
+    const reading = readLog(words);
+    expect(reading.layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.23],
+      [1.23, 1.9],
+      [1.9, 2.58],
+      [2.58, 6.52],
+      [6.52, 11.46],
+    ]);
+  });
+});
+
+describe('boundaries written right of the graduation, as a poor scan joins them to it', () => {
+  it('reads each depth past the tick or the graduation read into it, its point put back', () => {
+    // A mark or a graduation a little left of the depth: one cell with it, as OCR reads it.
+    const split = (text: string, y: number, x: number) => {
+      let left = x;
+      return text.split(' ').map((part, i) => {
+        const each = word(part, y, { x: left });
+        if (i === 0) each.box.width = Math.max(each.box.width, 0.84 - 0.004 - x);
+        left = each.box.x + each.box.width + 0.004;
+        return each;
+      });
+    };
+    const words: Word[] = [
+      word('DESCRIPTION DES SOLS', 0.17, { x: 0.06 }),
+      word('(m)', 0.17, { x: 0.8 }),
+      word('Prof. (élév.)', 0.17, { x: 0.86 }),
+      ...Array.from({ length: 9 }, (_, metre) => word(`${metre} —`, yOf(metre) - 0.003, { right: 0.83 })),
+      word('Remblai, débris de brique', yOf(0) + 0.004, { x: 0.06 }),
+      word('Sable moyen à grossier', yOf(1.37) + 0.004, { x: 0.06 }),
+      word('Till, gris, très lâche', yOf(4.87) + 0.004, { x: 0.06 }),
+      // « + » the tick, the comma lost and the unit glued: « 1,37 m (37,30 m) ».
+      ...split('+ 137m (37,30 m)', yOf(1.37) - 0.003, 0.826),
+      ...split('_} 487m (33,80 m)', yOf(4.87) - 0.003, 0.821),
+      // The graduation « 8 » and its tick read « 81 » into the end's depth.
+      ...split('81 8.15 m (30,52 m)', yOf(8.15) - 0.003, 0.812),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.37],
+      [1.37, 4.87],
+      [4.87, 8.15],
+    ]);
+  });
+});
