@@ -175,8 +175,10 @@ function tableRows(
         cell.box.x >= text - COLUMN_SLACK &&
         cell.box.x < right &&
         describes(cell.text) &&
+        // Between this row's top and the next's, by a line's middle: a description set in taller
+        // capitals starts a little above its row's depths (« SABLE MOYEN… » beside « 11,46 »).
         middleOf(cell.box) > row.box.y - row.box.height / 2 &&
-        cell.box.y < next - row.box.height / 4 &&
+        middleOf(cell.box) < next - row.box.height / 2 &&
         cell.box.y < end,
     );
     const written = top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined;

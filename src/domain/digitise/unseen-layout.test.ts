@@ -1016,3 +1016,30 @@ describe('boundaries written right of the graduation, as a poor scan joins them 
     ]);
   });
 });
+
+describe('a table of layers whose descriptions open in taller capitals', () => {
+  it('gives each row the lines between its depths and the next row’s, by their middles', () => {
+    const tall = (text: string, y: number, x: number): Word => ({
+      text,
+      page: 1,
+      box: { x, y, width: 0.0055 * text.length, height: 0.011 },
+    });
+    const words: Word[] = [
+      word('De', 0.16, { x: 0.155 }),
+      word('À', 0.16, { x: 0.205 }),
+      word('DESCRIPTION DES MATÉRIAUX', 0.16, { x: 0.3 }),
+      word('6,52', 0.2, { x: 0.155 }),
+      word('11,46', 0.2, { x: 0.205 }),
+      tall('TILL, cailloux et blocs, lâche', 0.198, 0.247),
+      word('11,46', 0.25, { x: 0.155 }),
+      word('15,15', 0.25, { x: 0.205 }),
+      // 2 ‰ of the page above its row's depths.
+      tall('SABLE MOYEN À GROSSIER, graveleux', 0.248, 0.247),
+      word('dense, très humide', 0.262, { x: 0.247 }),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [6.52, 11.46, 'Till, cailloux et blocs, lâche'],
+      [11.46, 15.15, 'Sable moyen à grossier, graveleux dense, très humide'],
+    ]);
+  });
+});
