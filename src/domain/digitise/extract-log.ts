@@ -4,6 +4,7 @@ import { headings } from './headings.ts';
 import { cellsOf } from './lines.ts';
 import type { LogReading, Read } from './log-reading.ts';
 import { inBody, layersOf, samplesOf, sptOf, testsAtSamples } from './scaled-log.ts';
+import { withoutRepeats } from './repeated-words.ts';
 import { headlessTableOf, tableOf } from './table-log.ts';
 import { unionOf, type Box, type Word } from './words.ts';
 
@@ -15,7 +16,8 @@ export type { LogReading, Read, ReadLayer } from './log-reading.ts';
  * down the page, the layers from the depths written at their bases and the descriptions beside
  * them, the SPT N values under their column's heading. Each value keeps its page and box.
  */
-export function readLog(words: readonly Word[]): LogReading {
+export function readLog(read: readonly Word[]): LogReading {
+  const words = withoutRepeats(read);
   const cells = cellsOf(words);
   const header = readHeader(cells);
   // A log set as a table (a row a layer, its depths written in columns « De » / « À » or « Base »)

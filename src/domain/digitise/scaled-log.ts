@@ -52,6 +52,8 @@ const ABBREVIATION = /^\p{Lu}{1,4}\.?\s*:\s*\p{Ll}/u;
 const WIDE_GAP = 4;
 /** Lines further apart than this many times the usual spacing start a new description. */
 const NEW_PARAGRAPH = 1.2;
+/** …unless the sentence goes on from one to the other, up to this many times. */
+const SENTENCE_GOES_ON = 2.5;
 /** A base label sits this close (in metres) to the depth the scale gives at its height. */
 const LABEL_TOLERANCE = 0.3;
 /** How far from its depth a base label moved aside (to clear the one above) may stand, in metres. */
@@ -528,10 +530,14 @@ function paragraphsOf(lines: readonly Cell[], boundaryAbove: (first: Cell, line:
     const previous = sorted[i - 1];
     const startsLayer = () =>
       /^\p{Lu}/u.test(line.text) && !GOES_ON.test(previous!.text.trim()) && boundaryAbove(paragraphs.at(-1)![0]!, line);
+    // A sentence that goes on (a line ending in a comma, the next in lower case) stays one paragraph
+    // across a wider gap: a thin layer's last line set under its boundary.
+    const goesOn = () => /^\p{Ll}/u.test(line.text) && GOES_ON.test(previous!.text.trim());
     const joined =
       previous &&
       previous.page === line.page &&
-      line.box.y - previous.box.y <= NEW_PARAGRAPH * usual &&
+      (line.box.y - previous.box.y <= NEW_PARAGRAPH * usual ||
+        (line.box.y - previous.box.y <= SENTENCE_GOES_ON * usual && goesOn())) &&
       !/^\(suite\)/i.test(line.text) &&
       !startsLayer();
     if (joined) paragraphs.at(-1)!.push(line);

@@ -1043,3 +1043,23 @@ describe('a table of layers whose descriptions open in taller capitals', () => {
     ]);
   });
 });
+
+describe('a thin layer whose last line is set under its boundary', () => {
+  it('keeps the line that goes on with its sentence, though a wider gap sets it apart', () => {
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      ...Array.from({ length: 3 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      word('Remblai, pierre concassée, silt sableux, ferme,', yOf(0) + 0.002, { x: 0.2 }),
+      word('0,34', yOf(0.34) - 0.003, { right: 0.55 }),
+      // 2.2 lines under the one before, past the boundary.
+      word('saturé', yOf(0) + 0.002 + 0.018, { x: 0.2 }),
+      word('Calcaire, gris foncé, très dense', yOf(0.34) + 0.012, { x: 0.2 }),
+      word('Fin du forage à 0,89 m', yOf(0.89) + 0.004, { x: 0.2 }),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 0.34, 'Remblai, pierre concassée, silt sableux, ferme, saturé'],
+      [0.34, 0.89, 'Calcaire, gris foncé, très dense'],
+    ]);
+  });
+});
