@@ -250,8 +250,9 @@ function writtenDepths(
   if (slope <= 0) return null;
   const offset = (group: readonly { y: number; depth: number }[]) =>
     group.reduce((sum, point) => sum + point.depth - slope * point.y, 0) / group.length;
+  // Two graduations at least: a lone whole number on the line may be any figure of the page.
   const graduations = groups.get('graduation');
-  const offsets = graduations ? [offset(graduations)] : [...groups.values()].map(offset);
+  const offsets = graduations && graduations.length >= 2 ? [offset(graduations)] : [...groups.values()].map(offset);
   const intercept = offsets.reduce((sum, value) => sum + value, 0) / offsets.length;
   return { intercept, slope, ground: null, cells: [] };
 }

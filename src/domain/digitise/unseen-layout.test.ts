@@ -146,6 +146,18 @@ describe('a log whose boundaries are written left of the descriptions', () => {
     expect(() => readLog([...first, ...second])).not.toThrow();
   });
 
+  it('takes where 0 m is from every kind of number, not from one whole number that falls on the line', () => {
+    // A sample's « 1 » read beside its mark, 0.1 m under the 1 m line: no graduation.
+    const first = [
+      word('Élévation du terrain : 35,00 m', 0.05, { x: 0.05 }),
+      ...sheet.filter((each) => !(each.box.x === 0.02 && /^\d$/.test(each.text))),
+      word('1', yOf(1.1), { x: 0.55 }),
+    ];
+    const samples = readLog(first).samples.map((sample) => sample.depth);
+    expect(samples).toHaveLength(2);
+    samples.forEach((depth, i) => expect(Math.abs(depth - [0.79, 2.29][i]!)).toBeLessThan(0.08));
+  });
+
   it('gives an N on its sample’s row the sample’s depth', () => {
     // The labels' tops stand 0.04 m under the samples' tops: the N's take the same depths.
     expect(reading.samples.map((sample) => sample.depth)).toEqual([0.79, 2.29]);
