@@ -595,6 +595,12 @@ const withinColumn = (cell: Cell, head: Cell) =>
   cell.page === head.page && Math.abs(centreOf(cell.box) - centreOf(head.box)) < Math.max(head.box.width / 2, 0.02);
 
 /** Each whole number under an SPT heading, at the depth the scale gives at its height. */
+/**
+ * The largest N a log writes: 50 blows for each 150 mm is a refusal, written as such; an N of
+ * thousands is blows OCR read run together (« 2/1/3/3 » as « 21313 »).
+ */
+const MOST_BLOWS = 150;
+
 export function sptOf(
   body: readonly Cell[],
   cells: readonly Cell[],
@@ -606,7 +612,13 @@ export function sptOf(
   for (const cell of body) {
     const value = numberOf(cell.text);
     const scale = scales.get(cell.page);
-    if (value === null || !Number.isInteger(value) || !scale || !heads.some((head) => withinColumn(cell, head)))
+    if (
+      value === null ||
+      !Number.isInteger(value) ||
+      value > MOST_BLOWS ||
+      !scale ||
+      !heads.some((head) => withinColumn(cell, head))
+    )
       continue;
     if (axis.has(cell)) continue;
     const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;

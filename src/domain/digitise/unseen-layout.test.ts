@@ -722,6 +722,22 @@ describe('an SPT written as four increments under « Coups / 150 mm », beside �
   });
 });
 
+describe('blows OCR read run together in the N column', () => {
+  it('are no N of thousands', () => {
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      word('N', 0.17, { x: 0.64 }),
+      ...Array.from({ length: 6 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Argile silteuse, grise', 0, 0.2),
+      word('4,00', yOf(4) - 0.003, { right: 0.5 }),
+      word('16', yOf(1) - 0.003, { x: 0.64 }),
+      word('21313', yOf(2.5) - 0.003, { x: 0.64 }),
+    ];
+    expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([[1, 16]]);
+  });
+});
+
 describe('a plot of N beside its column', () => {
   it('reads no N from the plot’s axis under « N (coups / 300 mm) »', () => {
     const words: Word[] = [
