@@ -120,11 +120,13 @@ function numbersOf(cells: readonly Cell[], pattern: RegExp): Found[] {
 const ANGLE = new RegExp(
   String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?\s*(?:\(°\)|\(deg\))?\s*[:=]?\s*)?` +
     String.raw`(-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
-    // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »).
-    String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*['’′°])?` +
+    // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »), or lose between
+    // the degrees' and the hemisphere (« 45° 24,071 N »).
+    String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*(?:['’′°]|(?<=°\s*\d{1,2}(?:[,.]\d+)?)(?=\s*(?:[NSEOW]|0)(?![\p{L}\d]))))?` +
     String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*(?:["”″]|['’′]{2}))?` +
-    // The hemisphere; an O that OCR read as a zero, after a mark (« 73°48'07,38" 0 »).
-    String.raw`(?:\s*([NSEOW]|(?<=["”″'’′°]\s*)0)(?![\p{L}\d]))?`,
+    // The hemisphere; an O that OCR read as a zero, after a mark or the minutes (« 73°48'07,38" 0 »,
+    // « 73° 53,372 0 »).
+    String.raw`(?:\s*([NSEOW]|(?<=(?:["”″'’′°]|°\s*\d{1,2}[,.]\d+)\s*)0)(?![\p{L}\d]))?`,
   'giu',
 );
 

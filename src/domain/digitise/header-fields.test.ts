@@ -223,6 +223,9 @@ describe('the coordinates', () => {
     ['45° 41,4516′ N ; 73° 34,0764′ O', 45.69086, -73.56794],
     // The minutes' mark read as a second's: minutes all the same.
     ['45° 41,4516" N ; 73° 34,0764" O', 45.69086, -73.56794],
+    // The minutes' mark lost between the degrees and the hemisphere, and the west's O read as a zero.
+    ['45° 24,071 N: 73° 29,942" 0', 45.4011833, -73.4990333],
+    ['45° 34,847" N ; 73° 49,543 O', 45.5807833, -73.8257167],
     // The west's O read as a zero after the seconds' mark.
     ['45°41\'27,1" N 73°34\'04,6" 0', 45.6908611, -73.5679444],
   ])('reads latitude and longitude from « %s »', (line, lat, lon) => {
