@@ -31,11 +31,11 @@ export function coordinatesOf(cells: readonly Cell[]): Read<Position> | null {
 
 const NUMBER = String.raw`(\d[\d \u00a0\u202f]*(?:[,.]\d+)?)`;
 const EASTING = new RegExp(
-  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*\s*[:=]?\s*${NUMBER}`,
   'giu',
 );
 const NORTHING = new RegExp(
-  String.raw`(?:^|[\s(;,]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*\s*[:=]?\s*${NUMBER}`,
   'giu',
 );
 // « MTM zone 8 », « MTM-8 », « MTM (NAD83) zone 8 », « MTM (SCRS), fuseau 8 », « zone MTM 8 ».
@@ -121,8 +121,9 @@ const ANGLE = new RegExp(
   String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?\s*(?:\(°\)|\(deg\))?\s*[:=]?\s*)?` +
     String.raw`(-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
     // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »), or lose between
-    // the degrees' and the hemisphere (« 45° 24,071 N »).
-    String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*(?:['’′°]|(?<=°\s*\d{1,2}(?:[,.]\d+)?)(?=\s*(?:[NSEOW]|0)(?![\p{L}\d]))))?` +
+    // the degrees' and the hemisphere (« 45° 24,071 N »), or read as a second's before the seconds
+    // (« 73° 48" 07,38" O »).
+    String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*(?:['’′°]|["”″](?=\s*\d{1,2}(?:[,.]\d+)?\s*["”″])|(?<=°\s*\d{1,2}(?:[,.]\d+)?)(?=\s*(?:[NSEOW]|0)(?![\p{L}\d]))))?` +
     String.raw`(?:\s*(\d{1,2}(?:[,.]\d+)?)\s*(?:["”″]|['’′]{2}))?` +
     // The hemisphere; an O that OCR read as a zero, after a mark or the minutes (« 73°48'07,38" 0 »,
     // « 73° 53,372 0 »).

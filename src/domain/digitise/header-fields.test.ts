@@ -193,6 +193,9 @@ describe('the coordinates', () => {
     ['Coordonnées MTM (NAD83) zone 8 : E 298 456,7 / N 5 043 210,2', 'EPSG:32188'],
     ['Système NAD83 MTM, zone 8 — Est 298 456,7 Nord 5 043 210,2', 'EPSG:32188'],
     ['Coord. MTM (SCRS), fuseau 8 : X 298456,7 Y 5043210,2', 'EPSG:2950'],
+    // Glued to the colon, the unit or a slash before them.
+    ['Coordonnées (NAD83, MTM zone 8):X = 298 456,7 MY = 5 043 210,2 M', 'EPSG:32188'],
+    ['Coordonnées MTM (NAD83) zone 8 : E 298 456,7 /N 5 043 210,2', 'EPSG:32188'],
   ])('reads a projected position from « %s »', (line, crs) => {
     expect(header('Projet : Rue Principale', line).coordinates?.value).toEqual({ crs, x: 298456.7, y: 5043210.2 });
   });
@@ -226,6 +229,8 @@ describe('the coordinates', () => {
     // The minutes' mark lost between the degrees and the hemisphere, and the west's O read as a zero.
     ['45° 24,071 N: 73° 29,942" 0', 45.4011833, -73.4990333],
     ['45° 34,847" N ; 73° 49,543 O', 45.5807833, -73.8257167],
+    // The minutes' mark read as a second's.
+    ['45° 28\' 35,80" N 73° 48" 07,38" O', 45.4766111, -73.80205],
     // The west's O read as a zero after the seconds' mark.
     ['45°41\'27,1" N 73°34\'04,6" 0', 45.6908611, -73.5679444],
   ])('reads latitude and longitude from « %s »', (line, lat, lon) => {
