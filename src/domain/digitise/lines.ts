@@ -26,6 +26,8 @@ export function cellsOf(words: readonly Word[]): Cell[] {
   const pages = [...new Set(words.map((word) => word.page))].sort((a, b) => a - b);
   for (const page of pages) {
     const onPage = words.filter((word) => word.page === page).sort((a, b) => middle(a.box) - middle(b.box));
+    const heights = onPage.map((word) => word.box.height).sort((a, b) => a - b);
+    const typical = heights[Math.floor(heights.length / 2)] ?? 0;
     const lines: Word[][] = [];
     let sum = 0;
     for (const word of onPage) {
@@ -33,8 +35,9 @@ export function cellsOf(words: readonly Word[]): Cell[] {
       const reference = line?.[0];
       // Off the middle of the line's words so far by less than half the taller of the word and
       // the line's first: a symbol's small marks (« xxx ») may start a line that the words beside
-      // them, set a hair lower, are on too.
-      const height = Math.max(reference?.box.height ?? 0, word.box.height);
+      // them, set a hair lower, are on too. Not a first word more than twice as tall as the page's
+      // words: a symbol's hatching read as one tall « word » would take in the lines of text beside it.
+      const height = Math.max(word.box.height, Math.min(reference?.box.height ?? 0, 2 * typical));
       if (line && reference && Math.abs(middle(word.box) - sum / line.length) < SAME_LINE * height) {
         line.push(word);
         sum += middle(word.box);
