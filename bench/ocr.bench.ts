@@ -1,17 +1,18 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// ten layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// eleven layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
 // (bench/dossier-layout.ts, held out until the afternoon of 28 Nov 2026 and tuned on since),
-// « relevé » (bench/releve-layout.ts, held out until the evening of 28 Nov 2026 and tuned on since)
-// and « sondage » (bench/sondage-layout.ts), kept apart and never tuned on — each read in up to
-// three kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to
-// look scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan
-// read as a user's upload: a PNG that says no resolution, through the server's own path. Prints,
-// for each series, field-level precision, recall and F1 (layers with top and base within 0.1 m,
-// depths, SPT N, water, header), the character error rate of the descriptions, and seconds per
-// page, with the machine's load; then, per layout, issue #35's table: the kinds side by side.
+// « relevé » (bench/releve-layout.ts, held out until the evening of 28 Nov 2026 and tuned on since),
+// « sondage » (bench/sondage-layout.ts) and « coupe » (bench/coupe-layout.ts, held out since 29 Nov
+// 2026), kept apart and never tuned on — each read in up to three kinds: by the text of its PDF, by
+// OCR of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°, specks,
+// blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution,
+// through the server's own path. Prints, for each series, field-level precision, recall and F1
+// (layers with top and base within 0.1 m, depths, SPT N, water, header), the character error rate
+// of the descriptions, and seconds per page, with the machine's load; then, per layout, issue #35's
+// table: the kinds side by side.
 //
 // Two sets of logs: « reglage », the one the reading was tuned on, and « test », kept apart and
 // never used while tuning — its seed is not to be used for anything else.
@@ -28,6 +29,7 @@ import { addTallies, f1, precision, recall, scoreReading, type Tally } from '../
 import type { Word } from '../src/domain/digitise/words.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { carnetLayoutPages, carnetLayoutPdf } from './carnet-layout.ts';
+import { coupeLayoutPages, coupeLayoutPdf } from './coupe-layout.ts';
 import { dossierLayoutPages, dossierLayoutPdf } from './dossier-layout.ts';
 import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
@@ -98,6 +100,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « sondage », tenue à part (jamais réglée)',
     pdf: sondageLayoutPdf,
     images: sondageLayoutPages,
+  },
+  // The held-out layout since 29 Nov 2026: measured, never tuned on.
+  coupe: {
+    label: 'mise en page « coupe », tenue à part (jamais réglée)',
+    pdf: coupeLayoutPdf,
+    images: coupeLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
