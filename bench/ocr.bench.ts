@@ -5,8 +5,9 @@
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
 // (bench/dossier-layout.ts, held out until the afternoon of 28 Nov 2026 and tuned on since),
 // « relevé » (bench/releve-layout.ts, held out until the evening of 28 Nov 2026 and tuned on since),
-// « sondage » (bench/sondage-layout.ts) and « coupe » (bench/coupe-layout.ts, held out since 29 Nov
-// 2026), kept apart and never tuned on — each read in up to three kinds: by the text of its PDF, by
+// « sondage » (bench/sondage-layout.ts, held out until the night of 28 Nov 2026 and tuned on since)
+// and « coupe » (bench/coupe-layout.ts), kept apart and never tuned on — each read in up to three
+// kinds: by the text of its PDF, by
 // OCR of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°, specks,
 // blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution,
 // through the server's own path. Prints, for each series, field-level precision, recall and F1
@@ -95,13 +96,13 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: releveLayoutPdf,
     images: releveLayoutPages,
   },
-  // The held-out layout since the evening of 28 Nov 2026: measured, never tuned on.
+  // The held-out layout from the evening of 28 Nov 2026 to that night: tuned on since.
   sondage: {
-    label: 'mise en page « sondage », tenue à part (jamais réglée)',
+    label: 'mise en page « sondage » (portrait, 1:100, profondeurs au bord droit)',
     pdf: sondageLayoutPdf,
     images: sondageLayoutPages,
   },
-  // The held-out layout since 29 Nov 2026: measured, never tuned on.
+  // The held-out layout since the night of 28 Nov 2026: measured, never tuned on.
   coupe: {
     label: 'mise en page « coupe », tenue à part (jamais réglée)',
     pdf: coupeLayoutPdf,
