@@ -7,13 +7,12 @@
 // « relevé » (bench/releve-layout.ts, held out until the evening of 28 Nov 2026 and tuned on since),
 // « sondage » (bench/sondage-layout.ts, held out until the night of 28 Nov 2026 and tuned on since)
 // and « coupe » (bench/coupe-layout.ts), kept apart and never tuned on — each read in up to three
-// kinds: by the text of its PDF, by
-// OCR of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°, specks,
-// blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution,
-// through the server's own path. Prints, for each series, field-level precision, recall and F1
-// (layers with top and base within 0.1 m, depths, SPT N, water, header), the character error rate
-// of the descriptions, and seconds per page, with the machine's load; then, per layout, issue #35's
-// table: the kinds side by side.
+// kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
+// scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
+// a PNG that says no resolution, through the server's own path. Prints, for each series,
+// field-level precision, recall and F1 (layers with top and base within 0.1 m, depths, SPT N,
+// water, header), the character error rate of the descriptions, and seconds per page, with the
+// machine's load; then, per layout, issue #35's table: the kinds side by side.
 //
 // Two sets of logs: « reglage », the one the reading was tuned on, and « test », kept apart and
 // never used while tuning — its seed is not to be used for anything else.
