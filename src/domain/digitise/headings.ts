@@ -26,7 +26,7 @@ export const SPT_HEADING =
  * header's: the headings stop there.
  */
 export function headings(cells: readonly Cell[], page: number): Cell[] {
-  const description = cells.find((cell) => cell.page === page && DESCRIPTION_HEADING.test(cell.text));
+  const description = descriptionHeading(cells, page);
   if (!description) return [];
   const height = description.box.height;
   const reach = HEADING_ROWS * height;
@@ -49,6 +49,24 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
   }
   return rows.flat();
 }
+
+/**
+ * The heading of the descriptions' column on a page: the first that DESCRIPTION_HEADING matches,
+ * or one stacked under it, a few lines down (« STRATIGRAPHIE » grouping the symbol and « DESCRIPTION
+ * DES SOLS ET DU ROC »): the lowest, whose line holds the columns' own headings.
+ */
+function descriptionHeading(cells: readonly Cell[], page: number): Cell | undefined {
+  const found = cells.filter((cell) => cell.page === page && DESCRIPTION_HEADING.test(cell.text));
+  const first = found[0];
+  if (!first) return undefined;
+  const stacked = found.filter(
+    (cell) => cell.box.y > first.box.y && cell.box.y - first.box.y < STACKED_HEADING * first.box.height,
+  );
+  return stacked.at(-1) ?? first;
+}
+
+/** A description's heading under a group's stands within this many times its height of it. */
+const STACKED_HEADING = 8;
 
 /** Where the headings end: the lowest foot of a heading. */
 export const headingsBottom = (heads: readonly Cell[]) =>

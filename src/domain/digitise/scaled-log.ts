@@ -1,4 +1,5 @@
-import { layerSoil } from '../soil.ts';
+import { layerSoil, SOIL_KEYWORDS } from '../soil.ts';
+import { foldText } from '../text.ts';
 import { columnsByLeftEdge, columnsByRightEdge, depthAt, type DepthScale } from './depth-scale.ts';
 import { columnBounds, descriptionBounds, headings, headingsBottom, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
@@ -31,8 +32,15 @@ export function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, D
   const defines = (other: Cell) =>
     ABBREVIATION.test(other.text) &&
     onPage.some((next) => next !== other && next.line === other.line && ABBREVIATION.test(next.text));
+  // Under the table, so under its graduation: not a title block's legend or signatures beside it.
+  const graduated = Math.max(
+    0,
+    ...(scale?.cells ?? []).filter((number) => number.page === cell.page).map((number) => number.box.y),
+  );
   const foot = Math.min(
-    ...onPage.filter((other) => FOOT.test(other.text) || defines(other)).map((other) => other.box.y),
+    ...onPage
+      .filter((other) => (FOOT.test(other.text) || defines(other)) && other.box.y > graduated)
+      .map((other) => other.box.y),
   );
   // By its middle: OCR may box a line of the foot a little higher than the foot's label beside it,
   // and the body's first line a little higher than the foot of a rotated heading read as one tall cell.
@@ -431,6 +439,29 @@ function missedBases(
   return missed;
 }
 
+/** Words that describe a soil: its names (SOIL_KEYWORDS) and the states engineers give it. */
+const SOIL_WORDS = [
+  ...SOIL_KEYWORDS.flatMap(([, keywords]) => keywords),
+  'humide',
+  'sature',
+  'dense',
+  'lache',
+  'compact',
+  'ferme',
+  'raide',
+  'plastique',
+  'graveleu',
+  'sableu',
+  'silteu',
+  'argileu',
+  'cailloux',
+  'blocs',
+];
+const namesSoil = (text: string) => {
+  const folded = foldText(text);
+  return SOIL_WORDS.some((word) => folded.includes(word));
+};
+
 /** How many words of four letters or more with two vowels or more a text holds: words, not marks. */
 function wordsOf(text: string): number {
   return text
@@ -457,14 +488,18 @@ function descriptionColumn(
   // Each left edge weighs the words its cells hold: a symbol's hatching read as letters (« FTL LITT
   // PITH ») makes many lines at one edge, but few words of two vowels or more, which descriptions
   // are full of (« Argile silteuse, grise »).
-  const edges: { x: number; count: number }[] = [];
+  // First of all, the edge with the most lines that name a soil or its state: a title block's
+  // labels and values beside the table (« Projet », « Endroit », « Système de coordonnées ») may
+  // be more lines, of more words.
+  const edges: { x: number; count: number; soils: number }[] = [];
   for (const cell of text) {
     const weight = 1 + 4 * wordsOf(cell.text);
+    const soil = namesSoil(cell.text) ? 1 : 0;
     const edge = edges.find((candidate) => Math.abs(candidate.x - cell.box.x) < 0.01);
-    if (edge) edge.count += weight;
-    else edges.push({ x: cell.box.x, count: weight });
+    if (edge) [edge.count, edge.soils] = [edge.count + weight, edge.soils + soil];
+    else edges.push({ x: cell.box.x, count: weight, soils: soil });
   }
-  const main = edges.sort((a, b) => b.count - a.count)[0];
+  const main = edges.sort((a, b) => b.soils - a.soils || b.count - a.count)[0];
   if (!main) return [];
   const starts = text.filter((cell) => Math.abs(cell.box.x - main.x) < 0.01);
   // A line OCR cut at a wider space goes on in cells to the right of its start, on its line, a few
@@ -730,8 +765,8 @@ function withNext(cell: Cell, body: readonly Cell[]): string {
  */
 const N_WRITTEN = /^(?:spt\s*)?n\s*[=:—–]\s*(?:[=:]\s*)?(\d{1,3})(?![\d/,.%])/i;
 
-/** The samples' column heading: « Échant. », « Éch. », « Échantillons », « Samples ». */
-const SAMPLES_HEADING = /^(?:[ée]ch(?:ant(?:illons?)?)?\.?|samples?)(?:\s|$|\()/i;
+/** The samples' column heading: « Échant. », « Éch. », « Échantillons », « N° éch. », « Samples ». */
+const SAMPLES_HEADING = /^(?:n[o°º]\.?\s*(?:d['’]\s*)?)?(?:[ée]ch(?:ant(?:illons?)?)?\.?|samples?)(?:\s|$|\()/i;
 
 /** On a log drawn to scale: each label in the samples' column (« Échant. »), at the depth of its top. */
 export function samplesOf(

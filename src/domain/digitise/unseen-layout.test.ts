@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLog } from './extract-log.ts';
+import { headings } from './headings.ts';
 import { cellsOf } from './lines.ts';
 import { describes, inSentenceCase, isHatching, sampleLabel } from './log-reading.ts';
 import type { Word } from './words.ts';
@@ -1089,5 +1090,62 @@ describe('a thin layer whose last line is set under its boundary', () => {
       [0, 0.34, 'Remblai, pierre concassée, silt sableux, ferme, saturé'],
       [0.34, 0.89, 'Calcaire, gris foncé, très dense'],
     ]);
+  });
+});
+
+describe('a log whose title block stands down the right edge, beside the table', () => {
+  // Groups over the columns (« STRATIGRAPHIE » over « DESCRIPTION DES SOLS ET DU ROC »), the
+  // samples under « N° éch. », and at the right a title block of labels and values, its legend
+  // level with the table's last metres.
+  const at = (depth: number) => 0.2 + 0.06 * depth;
+  // « élév. / prof. » as OCR's words, set flush right.
+  const boundary = (text: string, depth: number) => {
+    let x = 0.41 - 0.0045 * (text.length + 2);
+    return text.split(' ').map((part) => {
+      const each = word(part, at(depth) - 0.003, { x });
+      x += each.box.width + 0.0045;
+      return each;
+    });
+  };
+  const block = ['Projet', 'Agrandissement école primaire', 'Endroit', 'Terrebonne', 'Méthode de forage', 'Sonique']
+    .concat(['Système de coordonnées', 'SCOPQ (MTM), fuseau 8', 'Date de début', 'Échelle verticale', 'Feuille'])
+    .map((text, i) => word(text, 0.2 + 0.04 * i, { x: 0.81 }));
+  const words: Word[] = [
+    word('ÉCHANTILLONS', 0.13, { x: 0.26 }),
+    word('PROFONDEUR', 0.13, { x: 0.36 }),
+    word('STRATIGRAPHIE', 0.13, { x: 0.58 }),
+    word('N° éch.', 0.16, { x: 0.27 }),
+    word('Prof. (m)', 0.16, { x: 0.34 }),
+    word('Élév. / Prof.', 0.16, { x: 0.37 }),
+    word('DESCRIPTION DES SOLS ET DU ROC', 0.16, { x: 0.55 }),
+    ...Array.from({ length: 12 }, (_, metre) => word(String(metre), at(metre) - 0.003, { right: 0.35 })),
+    ...block,
+    word('LÉGENDE', at(9.5), { x: 0.81 }),
+    word('CF : cuillère fendue', at(9.8), { x: 0.81 }),
+    word('Préparé par :', at(10.5), { x: 0.81 }),
+    word('Remblai, sable et gravier, lâche', at(0) + 0.004, { x: 0.45 }),
+    ...boundary('33,28 / 2,58', 2.58),
+    word('Argile silteuse, grise, compacte', at(2.58) + 0.004, { x: 0.45 }),
+    ...boundary('26,10 / 9,76', 9.76),
+    word('Sable moyen à grossier, très dense', at(9.76) + 0.004, { x: 0.45 }),
+    ...boundary('24,40 / 11,46', 11.46),
+    word('CF-1', at(0.75), { x: 0.275 }),
+    word('CF-2', at(10.25), { x: 0.275 }),
+  ];
+
+  it('reads the layers under the table’s last rows, not the title block, and the samples', () => {
+    const reading = readLog(words);
+    expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 2.58, 'Remblai, sable et gravier, lâche'],
+      [2.58, 9.76, 'Argile silteuse, grise, compacte'],
+      [9.76, 11.46, 'Sable moyen à grossier, très dense'],
+    ]);
+    expect(reading.samples.map((sample) => sample.label.value)).toEqual(['CF 1', 'CF 2']);
+  });
+
+  it('takes the columns’ own headings, under the group « STRATIGRAPHIE »', () => {
+    const texts = headings(cellsOf(words), 1).map((head) => head.text);
+    expect(texts).toContain('N° éch.');
+    expect(texts).toContain('DESCRIPTION DES SOLS ET DU ROC');
   });
 });
