@@ -1,18 +1,20 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// eleven layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// twelve layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
 // (bench/dossier-layout.ts, held out until the afternoon of 28 Nov 2026 and tuned on since),
 // « relevé » (bench/releve-layout.ts, held out until the evening of 28 Nov 2026 and tuned on since),
-// « sondage » (bench/sondage-layout.ts, held out until the night of 28 Nov 2026 and tuned on since)
-// and « coupe » (bench/coupe-layout.ts), kept apart and never tuned on — each read in up to three
-// kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
-// scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
-// a PNG that says no resolution, through the server's own path. Prints, for each series,
-// field-level precision, recall and F1 (layers with top and base within 0.1 m, depths, SPT N,
-// water, header), the character error rate of the descriptions, and seconds per page, with the
-// machine's load; then, per layout, issue #35's table: the kinds side by side.
+// « sondage » (bench/sondage-layout.ts, held out until the night of 28 Nov 2026 and tuned on since),
+// « coupe » (bench/coupe-layout.ts), kept apart and never tuned on, and « sommaire »
+// (bench/sommaire-layout.ts), held out since the night of 28 Nov 2026, written for the next
+// session's measure and never tuned on — each read in up to three kinds: by the text of its PDF,
+// by OCR of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°, specks,
+// blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution,
+// through the server's own path. Prints, for each series, field-level precision, recall and F1
+// (layers with top and base within 0.1 m, depths, SPT N, water, header), the character error rate
+// of the descriptions, and seconds per page, with the machine's load; then, per layout, issue
+// #35's table: the kinds side by side.
 //
 // Two sets of logs: « reglage », the one the reading was tuned on, and « test », kept apart and
 // never used while tuning — its seed is not to be used for anything else.
@@ -35,6 +37,7 @@ import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
 import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
 import { releveLayoutPages, releveLayoutPdf } from './releve-layout.ts';
+import { sommaireLayoutPages, sommaireLayoutPdf } from './sommaire-layout.ts';
 import { sondageLayoutPages, sondageLayoutPdf } from './sondage-layout.ts';
 import { testLayoutPages, testLayoutPdf } from './test-layout.ts';
 
@@ -106,6 +109,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « coupe », tenue à part (jamais réglée)',
     pdf: coupeLayoutPdf,
     images: coupeLayoutPages,
+  },
+  // The held-out layout since the night of 28 Nov 2026, written for the next session's measure: never tuned on.
+  sommaire: {
+    label: 'mise en page « sommaire », tenue à part (jamais réglée)',
+    pdf: sommaireLayoutPdf,
+    images: sommaireLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
