@@ -80,20 +80,26 @@ const markBy = (cell: Cell, height: number) =>
   !/\d/.test(cell.text) && (cell.box.height < 0.6 * height || !/[\p{L}%]/u.test(cell.text));
 
 /**
- * A row of headings: words (« Type », « Récup. »), units (« (%) », « (m) »), in type about the size of
+ * A row of headings: words (« Type », « Récup. »), units (« (%) », « (m) »), spans of blows (« 0-150 »)
+ * beside a word, in type about the size of
  * « Description »'s; two of them, or one word of three letters at least (« (%) · 150 mm · N » under
  * their groups) — not a number, a phrase, nor a mark OCR read in a column's hatching or by its ticks
  * (« A », « TU », « JUTZ » a third as high).
  */
 const headingRow = (row: readonly Cell[], height: number) =>
   (row.length >= 2 || row.some((cell) => /\p{L}{3}/u.test(cell.text))) &&
+  row.some((cell) => /[\p{L}%]/u.test(cell.text)) &&
   row.every(
     (cell) =>
       numberOf(cell.text) === null &&
       cell.box.height >= 0.6 * height &&
-      cell.text.length <= 30 &&
-      /[\p{L}%]/u.test(cell.text),
+      // Not a phrase: a note in brackets under a heading may be long (« (classification visuelle et tactile) »).
+      (cell.text.length <= 30 || /^\(.*\)$/.test(cell.text.trim())) &&
+      (/[\p{L}%]/u.test(cell.text) || INCREMENT.test(cell.text.trim())),
   );
+
+/** The span of a column of blows, in millimetres, over its « mm »: « 0-150 », « 150-300 ». */
+const INCREMENT = /^\d{1,3}\s*[-–]\s*\d{2,3}$/;
 
 /** A row of headings stands within this many times the height of « Description » of the next. */
 const HEADING_ROWS = 2;
@@ -107,10 +113,17 @@ const HEADING_ROWS_MOST = 3;
  */
 export function columnBounds(cells: readonly Cell[], page: number, heading: RegExp): { left: number; right: number } {
   const heads = headings(cells, page).sort((a, b) => a.box.x - b.box.x);
-  const index = heads.findIndex((head) => heading.test(head.text));
-  if (index === -1) return { left: 0, right: 1 };
-  const [before, after] = [heads[index - 1], heads[index + 1]];
-  return { left: before ? before.box.x + before.box.width : 0, right: after ? after.box.x : 1 };
+  const head = heads.find((each) => heading.test(each.text));
+  if (!head) return { left: 0, right: 1 };
+  // The nearest headings beside it, not those of its own columns under it (« ÉCHANTILLONS » over
+  // « Type-n° » and « Coups/0,15 m »).
+  const [start, end] = [head.box.x, head.box.x + head.box.width];
+  const before = heads.filter((each) => each.box.x + each.box.width <= start);
+  const after = heads.filter((each) => each.box.x >= end);
+  return {
+    left: Math.max(0, ...before.map((each) => each.box.x + each.box.width)),
+    right: Math.min(1, ...after.map((each) => each.box.x)),
+  };
 }
 
 /** Where the description column's lines may start on a page (columnBounds). */

@@ -696,9 +696,10 @@ const BLOWS = /^(\d{1,2})\s*([-/])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?:\s*\2\s*\d{1,2
 
 /**
  * The numbers of a plot's axis (« 0 10 20 30 40 50 » over a graph of N): on a line, left to right,
- * four whole numbers or more growing by whole steps (OCR may miss one, or join two in a cell: « 10
- * 20 »), or three growing by a round step (« 20 30 40 », the 50 read « 2 ») — no test's N, nor any
- * other number on their line. Tests at different depths are on different lines.
+ * three whole numbers or more growing by a round step (5, 10, 20, 25 or 50) from a multiple of it;
+ * OCR may miss one (« 20 30 40 », the 50 read « 2 »), or join two in a cell (« 10 20 »). No test's
+ * N, nor any other number on their line: tests at different depths are on different lines. Not the
+ * blows of a test's increments in columns of their own (« 3 4 5 6 »), which grow by ones.
  */
 function axisLabels(body: readonly Cell[]): Set<Cell> {
   const lines = new Map<string, Cell[]>();
@@ -710,24 +711,17 @@ function axisLabels(body: readonly Cell[]): Set<Cell> {
   const axis = new Set<Cell>();
   for (const line of lines.values()) {
     const values = line.sort((a, b) => a.box.x - b.box.x).flatMap((cell) => cell.text.trim().split(/\s+/).map(Number));
-    if (longestRun(values) >= 4 || longestRun(values, true) >= 3) line.forEach((cell) => axis.add(cell));
+    if (longestRun(values) >= 3) line.forEach((cell) => axis.add(cell));
   }
   return axis;
 }
 
-/**
- * The most numbers in a row, left to right, each one step more than the one before, or two (a
- * number missed); `round`: a step of 5, 10, 20 or 25 from a multiple of it.
- */
-function longestRun(values: readonly number[], round = false): number {
+/** The most numbers in a row, left to right, each a round step more than the one before, or two (a number missed). */
+function longestRun(values: readonly number[]): number {
   let best = 0;
   for (const [i, start] of values.entries()) {
-    const next = values[i + 1];
-    if (next === undefined || next <= start) continue;
-    const step = round
-      ? next - start
-      : Math.min(next - start, values[i + 2] !== undefined ? Math.abs(values[i + 2]! - next) : Infinity);
-    if (!(step > 0) || (round && (![5, 10, 20, 25].includes(step) || start % step !== 0))) continue;
+    const step = (values[i + 1] ?? start) - start;
+    if (!ROUND_STEPS.includes(step) || start % step !== 0) continue;
     let length = 1;
     for (let k = i + 1; k < values.length; k++) {
       const gap = values[k]! - values[k - 1]!;
@@ -738,6 +732,9 @@ function longestRun(values: readonly number[], round = false): number {
   }
   return best;
 }
+
+/** The steps of a plot's axis. */
+const ROUND_STEPS = [5, 10, 20, 25, 50];
 
 /**
  * A cell's text and the next figure on its line, a few characters right of it (OCR may cut « N = 22 »

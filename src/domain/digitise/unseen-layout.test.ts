@@ -1149,3 +1149,50 @@ describe('a log whose title block stands down the right edge, beside the table',
     expect(texts).toContain('DESCRIPTION DES SOLS ET DU ROC');
   });
 });
+
+describe('headings on three rows: groups, columns, and their notes or units', () => {
+  it('reads N under « Valeur » over « N », beside blows under « 0-150 » … « 450-600 » mm', () => {
+    const words: Word[] = [
+      word('ESSAI DE PÉNÉTRATION STANDARD', 0.105, { x: 0.09 }),
+      word('Valeur', 0.115, { x: 0.14 }),
+      word('Coups par 150 mm', 0.105, { x: 0.181 }),
+      word('DESCRIPTION DES SOLS', 0.115, { x: 0.5 }),
+      word('N', 0.125, { x: 0.145 }),
+      ...['0-150', '150-300', '300-450', '450-600'].map((text, i) => word(text, 0.125, { x: 0.164 + 0.045 * i })),
+      word('(classification visuelle et tactile)', 0.125, { x: 0.5 }),
+      ...[0, 1, 2, 3].map((i) => word('mm', 0.135, { x: 0.166 + 0.045 * i })),
+      word('Prof. (m)', 0.115, { x: 0.37 }),
+      ...Array.from({ length: 6 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.39 })),
+      atDepth('Argile silteuse, grise', 0, 0.5),
+      word('5,00', yOf(5) - 0.003, { right: 0.45 }),
+      ...[
+        [0.75, '16', ['6', '8', '8', '11']],
+        [2.25, '9', ['3', '4', '5', '6']],
+      ].flatMap(([depth, n, blows]) => [
+        word(String(n), yOf(Number(depth)) - 0.003, { x: 0.145 }),
+        ...(blows as string[]).map((text, i) => word(text, yOf(Number(depth)) - 0.003, { x: 0.168 + 0.045 * i })),
+      ]),
+    ];
+    expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [0.75, 16],
+      [2.25, 9],
+    ]);
+  });
+
+  it('bounds a group’s column by the headings beside it, not by its own columns under it', () => {
+    const words: Word[] = [
+      word('DESCRIPTION DES SOLS', 0.237, { x: 0.1 }),
+      word('ÉCHANTILLONS', 0.228, { x: 0.446 }),
+      word('INDICE', 0.228, { x: 0.591 }),
+      word('(classification visuelle et tactile)', 0.251, { x: 0.137 }),
+      word('Type-n°', 0.252, { x: 0.426 }),
+      word('Coups/0,15 m', 0.252, { x: 0.488 }),
+      ...Array.from({ length: 6 }, (_, metre) => word(String(metre), yOf(metre) + 0.06, { right: 0.82 })),
+      word('Argile silteuse, grise', yOf(0) + 0.064, { x: 0.06 }),
+      word('5,00 m', yOf(5) + 0.06, { x: 0.845 }),
+      word('CF-01', yOf(0.75) + 0.06, { x: 0.428 }),
+      word('CF-02', yOf(2.25) + 0.06, { x: 0.428 }),
+    ];
+    expect(readLog(words).samples.map((sample) => sample.label.value)).toEqual(['CF 1', 'CF 2']);
+  });
+});
