@@ -31,16 +31,17 @@ export function coordinatesOf(cells: readonly Cell[]): Read<Position> | null {
 
 const NUMBER = String.raw`(\d[\d \u00a0\u202f]*(?:[,.]\d+)?)`;
 const EASTING = new RegExp(
-  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*(?:\s*,\s*m\b)?\s*[:=]?\s*${NUMBER}`,
   'giu',
 );
 const NORTHING = new RegExp(
-  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*(?:\s*,\s*m\b)?\s*[:=]?\s*${NUMBER}`,
   'giu',
 );
-// « MTM zone 8 », « MTM-8 », « MTM (NAD83) zone 8 », « MTM (SCRS), fuseau 8 », « zone MTM 8 ».
+// « MTM zone 8 », « MTM-8 », « MTM (NAD83) zone 8 », « MTM (SCRS), fuseau 8 », « zone MTM 8 »,
+// « SCOPQ (MTM), fuseau 8 ».
 const SYSTEM =
-  /EPSG\s*:?\s*(\d{4,5})|\b(MTM|UTM)(?:[\s,-]*\([^)]{0,20}\))?[\s,-]*(?:zone|fuseau)?\s*(\d{1,2})\s*[NT]?\b|\b(?:zone|fuseau)\s+MTM\s*(\d{1,2})\b/gi;
+  /EPSG\s*:?\s*(\d{4,5})|\b(MTM|UTM)\)?(?:[\s,-]*\([^)]{0,20}\))?[\s,-]*(?:zone|fuseau)?\s*(\d{1,2})\s*[NT]?\b|\b(?:zone|fuseau)\s+MTM\s*(\d{1,2})\b/gi;
 
 /** Projected numbers in the ranges of Québec's MTM and UTM zones: eastings of 6 digits, northings of 7. */
 const plausibleEasting = (value: number) => value >= 100_000 && value < 1_000_000;
@@ -118,7 +119,8 @@ function numbersOf(cells: readonly Cell[], pattern: RegExp): Found[] {
  * after (N, S, E, O, W).
  */
 const ANGLE = new RegExp(
-  String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?\s*(?:\(°\)|\(deg\))?\s*[:=]?\s*)?` +
+  // The label, maybe with the hemisphere after it (« LONGITUDE O (°) » over « 73,567890 »).
+  String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?(?:\s+([NSEOW])(?=\s*\())?\s*(?:\(°\)|\(deg\))?\s*[:=]?\s*)?` +
     String.raw`(-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
     // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »), or lose between
     // the degrees' and the hemisphere (« 45° 24,071 N »), or read as a second's before the seconds
@@ -171,7 +173,8 @@ function geographicOf(cells: readonly Cell[]): Read<Position> | null {
   const angles: Angle[] = [];
   for (const { cell } of phrasesOf(cells)) {
     for (const match of cell.text.matchAll(ANGLE)) {
-      const [, label, degreesText, minutesRead, secondsRead, hemisphere] = match;
+      const [, label, labelHemisphere, degreesText, minutesRead, secondsRead, hemisphereRead] = match;
+      const hemisphere = hemisphereRead ?? labelHemisphere;
       // Seconds without minutes are minutes whose mark OCR read as a second's (« 45° 24,071" N »
       // for « 45° 24,071′ N »): no one writes seconds without the minutes before them.
       const [minutesText, secondsText] =

@@ -160,6 +160,7 @@ describe('the water', () => {
     ['Depth to water: 3.4 m', 3.4],
     ['Groundwater / Eau souterraine : 3.40 m below ground on 2023-07-28', 3.4],
     ['Niveau d’eau stabilisé mesuré à 4,48 m de profondeur le 19-07-2019.', 4.48],
+    ['– Niveau d’eau mesuré le 2019-07-18 : 4,48 m (élév. 31,38 m)', 4.48],
   ])('reads the level in « %s »', (line, depth) => {
     const { water } = header('Remarques :', line);
     expect(water.levels.map((level) => level.value)).toEqual([depth]);
@@ -196,6 +197,7 @@ describe('the coordinates', () => {
     // Glued to the colon, the unit or a slash before them.
     ['Coordonnées (NAD83, MTM zone 8):X = 298 456,7 MY = 5 043 210,2 M', 'EPSG:32188'],
     ['Coordonnées MTM (NAD83) zone 8 : E 298 456,7 /N 5 043 210,2', 'EPSG:32188'],
+    ['Système : SCOPQ (MTM), fuseau 8 — NAD 83 ; X (est), m : 298 456,7 ; Y (nord), m : 5 043 210,2', 'EPSG:32188'],
   ])('reads a projected position from « %s »', (line, crs) => {
     expect(header('Projet : Rue Principale', line).coordinates?.value).toEqual({ crs, x: 298456.7, y: 5043210.2 });
   });
@@ -229,6 +231,8 @@ describe('the coordinates', () => {
     // The minutes' mark lost between the degrees and the hemisphere, and the west's O read as a zero.
     ['45° 24,071 N: 73° 29,942" 0', 45.4011833, -73.4990333],
     ['45° 34,847" N ; 73° 49,543 O', 45.5807833, -73.8257167],
+    // The hemisphere in the label, over a bare number (a header grid's box).
+    ['Latitude N (°) 45,690870 Longitude O (°) 73,567940', 45.69087, -73.56794],
     // The minutes' mark read as a second's.
     ['45° 28\' 35,80" N 73° 48" 07,38" O', 45.4766111, -73.80205],
     // The west's O read as a zero after the seconds' mark.

@@ -151,8 +151,11 @@ const FINAL_DEPTH_PATTERNS = [
 
 /** A depth, its unit after it or, when the label gave it (« (m) »), not. */
 const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:\s*m\b|(?![\d/.,-]))`;
-/** What may stand between a water label and its depth: « (m) », « : », « à », « at », « le 2023-07-28 : ». */
-const BETWEEN = String.raw`\s*(?:\(m\))?\s*(?:\((?:le|on)\s+[^)]{6,20}\)\s*)?[:=]?\s*(?:[àa]|at)?\s*`;
+/**
+ * What may stand between a water label and its depth: « (m) », « : », « à », « at », « (le
+ * 2023-07-28) : », « le 2023-07-28 : ».
+ */
+const BETWEEN = String.raw`\s*(?:\(m\))?\s*(?:\((?:le|on)\s+[^)]{6,20}\)\s*)?(?:(?:le|on)\s+[^:()=]{6,22}?\s*(?=[:=]))?[:=]?\s*(?:[àa]|at)?\s*`;
 /** « en cours de forage », « while drilling »: when the water was met, said before its depth. */
 const WHILE_DRILLING = String.raw`(?:\s+(?:en\s+cours\s+de|pendant\s+le|lors\s+du|while|during)\s+(?:forage|drilling))?`;
 /**
