@@ -367,12 +367,14 @@ function labelDepth(cell: Cell, scale: DepthScale): { value: number; box: Box } 
   const depth = depthAt(scale, middleOf(cell.box));
   // Its first two numbers, marks before them set aside, up to the first word that is neither.
   const numbers: { value: number; box: Box }[] = [];
-  for (const word of cell.words) {
-    if (!/[\p{L}\d]/u.test(word.text)) continue;
-    const text = word.text.replace(/m$/, '');
+  // A slash between an elevation and a depth may hold them in one word (« 34,63/1,23 »).
+  const parts = cell.words.flatMap((word) => word.text.split('/').map((text) => ({ text, box: word.box })));
+  for (const part of parts) {
+    if (!/[\p{L}\d]/u.test(part.text)) continue;
+    const text = part.text.replace(/m$/, '');
     const value = numberOf(text);
     if (value === null || numbers.length === 2) break;
-    numbers.push({ value: pointPutBack(value, text, depth), box: word.box });
+    numbers.push({ value: pointPutBack(value, text, depth), box: part.box });
   }
   return numbers.find((number) => Math.abs(number.value - depth) <= LABEL_TOLERANCE) ?? numbers[0] ?? null;
 }

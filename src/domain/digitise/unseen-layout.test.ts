@@ -1093,6 +1093,29 @@ describe('a thin layer whose last line is set under its boundary', () => {
   });
 });
 
+describe('boundaries written « élév./prof. » in one word', () => {
+  it('are read by the depth after the slash', () => {
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Élév. / Prof.', 0.17, { x: 0.08 }),
+      word('Description', 0.17, { x: 0.2 }),
+      ...Array.from({ length: 6 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.05 })),
+      atDepth('Remblai, sable et gravier', 0, 0.2),
+      word('35,86/0,00', yOf(0) - 0.003, { right: 0.16 }),
+      word('34,63/1,23', yOf(1.23) - 0.003, { right: 0.16 }),
+      atDepth('Silt argileux, lâche', 1.23, 0.2),
+      word('33,28/2,58', yOf(2.58) - 0.003, { right: 0.16 }),
+      atDepth('Argile silteuse, grise', 2.58, 0.2),
+      word('31,36/4,50', yOf(4.5) - 0.003, { right: 0.16 }),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.23],
+      [1.23, 2.58],
+      [2.58, 4.5],
+    ]);
+  });
+});
+
 describe('a log whose title block stands down the right edge, beside the table', () => {
   // Groups over the columns (« STRATIGRAPHIE » over « DESCRIPTION DES SOLS ET DU ROC »), the
   // samples under « N° éch. », and at the right a title block of labels and values, its legend
