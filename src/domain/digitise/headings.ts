@@ -10,13 +10,13 @@ export const DESCRIPTION_HEADING =
   /^(?:description|lithologie|stratigraphie|nature\s+(?:du|des)\s+(?:sols?|mat[ée]riaux)|soil\s+description|strat(?:a|um))\b/i;
 
 /**
- * The heading of an SPT column, as logs write it: « N », « SPT », « N SPT », « Indice N » (or « Indice »
- * over an « N » OCR lost), « N
+ * The heading of an SPT column, as logs write it: « N », « SPT », « N SPT », « Indice N », « Valeur N »
+ * (or « Indice », « Valeur » over an « N » OCR lost), « N
  * (coups/300 mm) », « Coups », « Nombre de coups », « Blows », « N value » — not the plot's « N (0 à
  * 50) », a range over a plot and no column of numbers.
  */
 export const SPT_HEADING =
-  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|indice(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*)?|blows(?:\s*\/.*)?|n[\s-]*value)$/i;
+  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|(?:indice|valeur)(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*)?|blows(?:\s*\/.*)?|n[\s-]*value)$/i;
 
 /**
  * The column headings of a page: the cell « Description » and those on its line, and on the rows
@@ -95,7 +95,8 @@ const headingRow = (row: readonly Cell[], height: number) =>
       cell.box.height >= 0.6 * height &&
       // Not a phrase: a note in brackets under a heading may be long (« (classification visuelle et tactile) »).
       (cell.text.length <= 30 || /^\(.*\)$/.test(cell.text.trim())) &&
-      (/[\p{L}%]/u.test(cell.text) || INCREMENT.test(cell.text.trim())),
+      // A unit in brackets OCR misread (« (9) » for « (%) ») is one still.
+      (/[\p{L}%]/u.test(cell.text) || INCREMENT.test(cell.text.trim()) || /^\(.{1,6}\)$/.test(cell.text.trim())),
   );
 
 /** The span of a column of blows, in millimetres, over its « mm »: « 0-150 », « 150-300 ». */

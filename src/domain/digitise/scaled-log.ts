@@ -610,7 +610,18 @@ function paragraphsOf(lines: readonly Cell[], boundaryAbove: (first: Cell, line:
 function sptColumns(cells: readonly Cell[]): Cell[] {
   const pages = new Set(cells.map((cell) => cell.page));
   return [...pages].flatMap((page) => {
-    const heads = headed(cells, SPT_HEADING).filter((head) => head.page === page);
+    // Not a heading over another of its column (« Valeur » over « N »): the lower one's column.
+    const all = headed(cells, SPT_HEADING).filter((head) => head.page === page);
+    const heads = all.filter(
+      (head) =>
+        !all.some(
+          (other) =>
+            other !== head &&
+            other.box.y > head.box.y + head.box.height / 2 &&
+            other.box.x < head.box.x + head.box.width &&
+            other.box.x + other.box.width > head.box.x,
+        ),
+    );
     const blows = (head: Cell) => /^(?:nombre\s+de\s+)?(?:coups|blows)\b/i.test(head.text.trim());
     return heads.some((head) => !blows(head)) ? heads.filter((head) => !blows(head)) : heads;
   });

@@ -1181,9 +1181,9 @@ describe('headings on three rows: groups, columns, and their notes or units', ()
       word('Coups par 150 mm', 0.105, { x: 0.181 }),
       word('DESCRIPTION DES SOLS', 0.115, { x: 0.5 }),
       word('N', 0.125, { x: 0.145 }),
-      ...['0-150', '150-300', '300-450', '450-600'].map((text, i) => word(text, 0.125, { x: 0.164 + 0.045 * i })),
+      ...['0-150', '150-300', '300-450', '450-600'].map((text, i) => word(text, 0.125, { x: 0.18 + 0.045 * i })),
       word('(classification visuelle et tactile)', 0.125, { x: 0.5 }),
-      ...[0, 1, 2, 3].map((i) => word('mm', 0.135, { x: 0.166 + 0.045 * i })),
+      ...[0, 1, 2, 3].map((i) => word('mm', 0.135, { x: 0.182 + 0.045 * i })),
       word('Prof. (m)', 0.115, { x: 0.37 }),
       ...Array.from({ length: 6 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.39 })),
       atDepth('Argile silteuse, grise', 0, 0.5),
@@ -1193,10 +1193,16 @@ describe('headings on three rows: groups, columns, and their notes or units', ()
         [2.25, '9', ['3', '4', '5', '6']],
       ].flatMap(([depth, n, blows]) => [
         word(String(n), yOf(Number(depth)) - 0.003, { x: 0.145 }),
-        ...(blows as string[]).map((text, i) => word(text, yOf(Number(depth)) - 0.003, { x: 0.168 + 0.045 * i })),
+        ...(blows as string[]).map((text, i) => word(text, yOf(Number(depth)) - 0.003, { x: 0.184 + 0.045 * i })),
       ]),
     ];
     expect(readLog(words).spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [0.75, 16],
+      [2.25, 9],
+    ]);
+    // OCR lost « N » and read « (%) » as « (9) »: the N are under « Valeur ».
+    const lost = words.filter((each) => each.text !== 'N').concat(word('(9)', 0.125, { x: 0.36 }));
+    expect(readLog(lost).spt.map((test) => [test.depth, test.n.value])).toEqual([
       [0.75, 16],
       [2.25, 9],
     ]);
