@@ -6,9 +6,9 @@
 // (bench/dossier-layout.ts, held out until the afternoon of 28 Nov 2026 and tuned on since),
 // « relevé » (bench/releve-layout.ts, held out until the evening of 28 Nov 2026 and tuned on since),
 // « sondage » (bench/sondage-layout.ts, held out until the night of 28 Nov 2026 and tuned on since),
-// « coupe » (bench/coupe-layout.ts), kept apart and never tuned on, and « sommaire »
-// (bench/sommaire-layout.ts), held out since the night of 28 Nov 2026, written for the next
-// session's measure and never tuned on — each read in up to three kinds: by the text of its PDF,
+// « coupe » (bench/coupe-layout.ts, held out until its first measure on the night of 28 Nov 2026,
+// tuned on since), and « sommaire » (bench/sommaire-layout.ts), kept apart: measured once at the
+// end of that session, never tuned on — each read in up to three kinds: by the text of its PDF,
 // by OCR of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°, specks,
 // blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution,
 // through the server's own path. Prints, for each series, field-level precision, recall and F1
@@ -104,13 +104,13 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: sondageLayoutPdf,
     images: sondageLayoutPages,
   },
-  // The held-out layout since the night of 28 Nov 2026: measured, never tuned on.
+  // The held-out layout until its first measure, on the night of 28 Nov 2026: tuned on since.
   coupe: {
-    label: 'mise en page « coupe », tenue à part (jamais réglée)',
+    label: 'mise en page « coupe » (tabloïd paysage, 1:60, cartouche à droite)',
     pdf: coupeLayoutPdf,
     images: coupeLayoutPages,
   },
-  // The held-out layout since the night of 28 Nov 2026, written for the next session's measure: never tuned on.
+  // The held-out layout since the night of 28 Nov 2026: measured once, never tuned on.
   sommaire: {
     label: 'mise en page « sommaire », tenue à part (jamais réglée)',
     pdf: sommaireLayoutPdf,
