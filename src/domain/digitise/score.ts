@@ -1,5 +1,5 @@
 import type { BoreholeLog } from '../log/borehole-log.ts';
-import type { LogReading } from './extract-log.ts';
+import type { LogReading } from './log-reading.ts';
 
 /** Depths within this many metres of the truth count as read right. */
 export const DEPTH_TOLERANCE = 0.1;
