@@ -119,8 +119,9 @@ function numbersOf(cells: readonly Cell[], pattern: RegExp): Found[] {
  * after (N, S, E, O, W).
  */
 const ANGLE = new RegExp(
-  // The label, maybe with the hemisphere after it (« LONGITUDE O (°) » over « 73,567890 »).
-  String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?(?:\s+([NSEOW])(?=\s*\())?\s*(?:\(°\)|\(deg\))?\s*[:=]?\s*)?` +
+  // The label, maybe with the hemisphere after it and a unit in brackets (« LONGITUDE O (°) » over
+  // « 73,567890 », « Latitude (degrés décimaux) »).
+  String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?(?:\s+([NSEOW])(?=\s*\())?\s*(?:\([^)\d]{0,24}\))?\s*[:=]?\s*)?` +
     String.raw`(-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
     // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »), or lose between
     // the degrees' and the hemisphere (« 45° 24,071 N »), or read as a second's before the seconds

@@ -281,3 +281,61 @@ describe('the ground’s elevation', () => {
     expect(header(line).groundLevel?.value).toBe(elevation);
   });
 });
+
+describe('a form whose labels are set small under the lines their values are written on', () => {
+  /** Each box’s value, then its label a line under it, three boxes a row. */
+  function form(...boxes: [string, string][]) {
+    const words: Word[] = [];
+    boxes.forEach(([value, label], i) => {
+      const [x, y] = [0.04 + (i % 3) * 0.3, 0.2 + Math.floor(i / 3) * 0.06];
+      const place = (text: string, top: number, size: number) => {
+        let left = x;
+        for (const part of text.split(' ')) {
+          const width = size * 0.6 * part.length;
+          words.push({ text: part, page: 1, box: { x: left, y: top, width, height: size } });
+          left += width + size * 0.6;
+        }
+      };
+      place(value, y, 0.014);
+      place(label, y + 0.021, 0.0098);
+    });
+    return readHeader(cellsOf(words));
+  }
+
+  it('reads each value over its label', () => {
+    const read = form(
+      ['314 572,8', 'Coordonnée X (Est), m'],
+      ['5 067 090,2', 'Coordonnée Y (Nord), m'],
+      ['35,86', 'Élévation du terrain (géodésique), m'],
+      ['15,15', 'Profondeur atteinte, m'],
+      ['2019/07/18', 'Date de début (AAAA/MM/JJ)'],
+      ['MTM, fuseau 8 (NAD 83)', 'Système de coordonnées'],
+    );
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 314572.8, y: 5067090.2 });
+    expect(read.groundLevel?.value).toBe(35.86);
+    expect(read.finalDepth?.value).toBe(15.15);
+    expect(read.date?.value).toBe('2019-07-18');
+    const geographic = form(['45,401180', 'Latitude (degrés décimaux)'], ['-73,499040', 'Longitude (degrés décimaux)']);
+    expect(geographic.coordinates?.value).toEqual({ crs: 'EPSG:4326', x: -73.49904, y: 45.40118 });
+  });
+
+  it('gives a grid’s label no value of the box over it', () => {
+    // « DATE DU FORAGE » over its day, then « NIVEAU D’EAU » over « Non observé »: no level of 20 m.
+    const words: Word[] = [];
+    const at = (text: string, y: number, height: number) =>
+      words.push({ text, page: 1, box: { x: 0.66, y, width: 0.006 * text.length, height } });
+    at('DATE DU FORAGE', 0.1, 0.006);
+    at('20 octobre 2015', 0.108, 0.008);
+    at('NIVEAU D’EAU', 0.125, 0.006);
+    at('Non observé', 0.133, 0.008);
+    expect(readHeader(cellsOf(words)).water).toEqual({ strikes: [], levels: [] });
+  });
+
+  it('keeps a level the form ticks and its remarks say again once', () => {
+    const read = header(
+      'X Niveau stabilisé à 4,48 m, mesuré le 2019/07/18',
+      'Observations : niveau d’eau stabilisé à 4,48 m le 2019/07/18',
+    );
+    expect(read.water.levels.map((level) => level.value)).toEqual([4.48]);
+  });
+});

@@ -111,10 +111,11 @@ const RANGE = String.raw`\d{1,2}(?:er)?(?:\s+${MONTH})?\s*(?:au|à|et|-|–|—)
  */
 const DAY = String.raw`(?:du\s+|from\s+)?(${RANGE}|\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2},?\s+\d{4})`;
 /**
- * Between a label and its value: a colon, or what a scan reads for one (« ; », « | », « ! », a lone
- * « i » or « l »), and a rule's end or a speck before the value (« _25 novembre 2015 »).
+ * Between a label and its value: the form the value takes, in brackets (« (AAAA/MM/JJ) »); a colon,
+ * or what a scan reads for one (« ; », « | », « ! », a lone « i » or « l »); a rule's end or a speck
+ * before the value (« _25 novembre 2015 »).
  */
-const AFTER_LABEL = String.raw`\s*[:;|!]?(?:\s+[il](?=\s))?\s*[_'‘’"«]*\s*`;
+const AFTER_LABEL = String.raw`(?:\s*\([A-Za-z/\s-]{4,14}\))?\s*[:;|!]?(?:\s+[il](?=\s))?\s*[_'‘’"«]*\s*`;
 /** Labels of the day drilling began, specific ones first; « Date » alone, unless of the report or its printing. */
 const DATE_PATTERNS = [
   new RegExp(
@@ -129,14 +130,25 @@ const DATE_PATTERNS = [
 /** Metres, spaces only between thousands (« 1 234,56 m »; « 4 0,89 m » is no number: « à » read « 4 »). */
 const METRES = String.raw`(-?\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:[,.]\d+)?|-?\d+(?:[,.]\d+)?)\s*m\b`;
 const GROUND_LABEL = String.raw`(?:(?:[ée]l[ée]vation|[ée]l[ée]v\.|cote|altitude)(?:\s+(?:(?:du|de\s+la)\s+)?(?:terrain|sol|surface))?|ground\s+(?:level|elevation|surface))`;
-/** « Élévation du terrain : 23,45 m », or the unit in the label: « Élévation du terrain (m) » over « 23,45 ». */
+/**
+ * « Élévation du terrain : 23,45 m », or the unit in the label: « Élévation du terrain (m) » over
+ * « 23,45 », « Élévation du terrain (géodésique), m » under it.
+ */
 const GROUND_PATTERNS = [
   new RegExp(String.raw`${GROUND_LABEL}\s*:?\s*${METRES}`, 'i'),
-  new RegExp(String.raw`${GROUND_LABEL}\s*\(m\)\s*:?\s*(-?\d[\d\s\u00a0]*(?:[,.]\d+)?)(?![\d,.])`, 'i'),
+  new RegExp(
+    String.raw`${GROUND_LABEL}(?:\s*\([^)]{0,14}\))?\s*(?:\(m\)|,\s*m\b)\s*:?\s*(-?\d[\d\s\u00a0]*(?:[,.]\d+)?)(?![\d,.])`,
+    'i',
+  ),
 ];
 const FINAL_DEPTH_PATTERNS = [
   new RegExp(
     String.raw`profondeur\s+(?:finale|totale|atteinte|for[ée]e|du\s+(?:forage|sondage|trou))\s*(?:\(m\))?\s*:?\s*${METRES}`,
+    'i',
+  ),
+  // The unit in the label, over or under a bare number (« Profondeur atteinte, m » · « 15,15 »).
+  new RegExp(
+    String.raw`profondeur\s+(?:finale|totale|atteinte|for[ée]e|du\s+(?:forage|sondage|trou))\s*(?:\(m\)|,\s*m\b)\s*:?\s*(\d{1,3}(?:[,.]\d+)?)(?![\d,.])`,
     'i',
   ),
   new RegExp(String.raw`(?:final|total) depth\s*:?\s*${METRES}`, 'i'),
@@ -181,7 +193,8 @@ const WATER_LEVEL = new RegExp(
 
 /**
  * Every depth a pattern (global, its first group the depth) finds in the cells, with its box; a
- * depth the header of each page says again is kept once, where it was first read.
+ * depth said again (by the header of each page, or by a form's box ticked and its remarks) is kept
+ * once, where it was first read.
  */
 function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
   const found: Read<number>[] = [];
@@ -189,7 +202,7 @@ function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
     for (const match of cell.text.matchAll(pattern)) {
       if (!straddles(match, split)) continue;
       const value = numberOf(match[1]!);
-      if (value === null || found.some((read) => read.value === value && read.page !== cell.page)) continue;
+      if (value === null || found.some((read) => read.value === value)) continue;
       found.push({ value, page: cell.page, box: boxOfGroup(cell, match) });
     }
   }

@@ -129,6 +129,32 @@ export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number |
         split: cell.text.length + 1,
       });
     }
+    // A form's label set small under the line its value is written on (« 314 572,8 » over
+    // « Coordonnée X (Est), m »): the label, then the value over it — when no figure is under it
+    // (a grid's box prints its label over its value, under the box above's).
+    const over =
+      /\d/.test(cell.text) || (below && /\d/.test(below.text))
+        ? undefined
+        : byLine.get(cell.line - 1)?.find(
+            (other) =>
+              other.page === cell.page &&
+              /\d/.test(other.text) &&
+              Math.abs(other.box.x - cell.box.x) < STACKED &&
+              cell.box.y - (other.box.y + other.box.height) < 1.5 * Math.max(cell.box.height, other.box.height) &&
+              other.box.height >= cell.box.height &&
+              // Not a value nearer a label of its own over it (a grid's box over ours).
+              !byLine
+                .get(other.line - 1)
+                ?.some(
+                  (label) =>
+                    !/\d/.test(label.text) &&
+                    Math.abs(label.box.x - other.box.x) < STACKED &&
+                    other.box.y - (label.box.y + label.box.height) <= cell.box.y - (other.box.y + other.box.height),
+                ),
+          );
+    if (over) {
+      phrases.push({ cell: cellOf([...cell.words, ...over.words], cell.page, cell.line), split: cell.text.length + 1 });
+    }
     return phrases;
   });
 }
