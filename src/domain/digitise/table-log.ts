@@ -17,6 +17,7 @@ import { unionOf } from './words.ts';
 /** Column headings of a layer table: where each layer's base, and maybe its top, is written. */
 const BASE_HEADING = /^(?:à|a|to|base)(?:\s|\(|$)/i;
 const TOP_HEADING = /^(?:de|from|sommet|top)(?:\s|\(|$)/i;
+const FROM_HEADING = /^(?:de|from)(?:\s|\(|$)/i;
 /** Where the layer table ends: the heading of the tests or samples set after it. */
 const TABLE_END = /(?:spt|p[ée]n[ée]tration|[ée]chantillons|essais)/i;
 /** A cell in a column starts within this share of the page of its heading's left edge. */
@@ -43,7 +44,8 @@ export function tableOf(cells: readonly Cell[], deepest: number): TableReading |
   for (const page of [...new Set(cells.map((cell) => cell.page))].sort((a, b) => a - b)) {
     const heads = headings(cells, page);
     const description = heads.find((head) => DESCRIPTION_HEADING.test(head.text));
-    const top = heads.find((head) => TOP_HEADING.test(head.text));
+    // « De » before « Sommet »: « Élév. » over « sommet (m) » is the top's elevation.
+    const top = heads.find((head) => FROM_HEADING.test(head.text)) ?? heads.find((head) => TOP_HEADING.test(head.text));
     const base = heads.find((head) => BASE_HEADING.test(head.text)) ?? (top && description && besideTops(cells, top));
     if (!base || !description) continue;
     found = true;
@@ -274,16 +276,26 @@ function inOrder(texts: readonly string[], before: number, deepest: number): num
  * The table of tests and samples under a « Prof… » heading: each depth of its column, with the whole
  * number in the « N » column on its line (an SPT test), and the label left of it (a sample).
  */
+/** The top of a span of depths, « 0,75 – 1,35 » or « 0,75-1,35 »; null for anything else. */
+function spanTop(text: string): number | null {
+  const span = /^(\d{1,3}[,.]\d{1,2})\s*[–—-]\s*\d{1,3}[,.]\d{1,2}$/.exec(text.trim());
+  return span ? numberOf(span[1]!) : null;
+}
+
 function testsTable(cells: readonly Cell[]): Pick<LogReading, 'spt' | 'samples'> {
   const spt: LogReading['spt'] = [];
   const samples: LogReading['samples'] = [];
   for (const depthHead of cells.filter((cell) => /^prof/i.test(cell.text))) {
-    const nHead = cells.find(
+    // The N's heading, before the blows' (« Coups / 150 mm » beside « N »).
+    const sptHeads = cells.filter(
       (cell) => cell !== depthHead && SPT_HEADING.test(cell.text.trim()) && sameLine(cell, depthHead),
     );
+    const nHead =
+      sptHeads.find((head) => !/^(?:nombre\s+de\s+)?(?:coups|blows)\b/i.test(head.text.trim())) ?? sptHeads[0];
     for (const cell of cells) {
       if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
-      const depth = numberOf(cell.text);
+      // A depth, or the top of a span (« 0,75 – 1,35 »: the sample's, where its test starts).
+      const depth = numberOf(cell.text) ?? spanTop(cell.text);
       if (depth === null) continue;
       const count =
         nHead &&
@@ -291,11 +303,21 @@ function testsTable(cells: readonly Cell[]): Pick<LogReading, 'spt' | 'samples'>
       const n = count ? numberOf(count.text) : null;
       if (count && n !== null && Number.isInteger(n))
         spt.push({ depth, n: { value: n, page: count.page, box: count.box } });
-      const labelled = cells.find(
-        (other) => sameLine(other, cell) && other.box.x + other.box.width <= cell.box.x && sampleLabel(other.text),
-      );
+      // Its label on its left: in one cell (« CF-3 »), or its type and number in two (« CF » · « 3 »).
+      const left = cells
+        .filter((other) => sameLine(other, cell) && other.box.x + other.box.width <= cell.box.x)
+        .sort((a, b) => a.box.x - b.box.x);
+      const pairs = left.map((other, i) => [left[i - 1], other] as const);
+      const labelled = left.find((other) => sampleLabel(other.text));
+      const pair = labelled
+        ? undefined
+        : pairs.find(([type, number]) => type && sampleLabel(`${type.text} ${number.text}`));
       if (labelled) {
         samples.push({ depth, label: { value: sampleLabel(labelled.text)!, page: labelled.page, box: labelled.box } });
+      } else if (pair) {
+        const [type, number] = pair as readonly [Cell, Cell];
+        const value = sampleLabel(`${type.text} ${number.text}`)!;
+        samples.push({ depth, label: { value, page: type.page, box: unionOf([type.box, number.box]) } });
       }
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLog } from './extract-log.ts';
+import { FORM_TABLE } from './form-table.fixture.ts';
 import { headings } from './headings.ts';
 import { cellsOf } from './lines.ts';
 import { describes, inSentenceCase, isHatching, sampleLabel } from './log-reading.ts';
@@ -1223,5 +1224,30 @@ describe('headings on three rows: groups, columns, and their notes or units', ()
       word('CF-02', yOf(2.25) + 0.06, { x: 0.428 }),
     ];
     expect(readLog(words).samples.map((sample) => sample.label.value)).toEqual(['CF 1', 'CF 2']);
+  });
+});
+
+describe('a form’s table of layers with their tests, no depth scale', () => {
+  it('reads the tops under « De », not « Élév. » over « sommet », and each test’s row', () => {
+    const words: Word[] = FORM_TABLE.map(([text, x, y, width, height]) => ({
+      text,
+      page: 1,
+      box: { x, y, width, height },
+    }));
+    const reading = readLog(words);
+    expect(reading.layers.slice(0, 4).map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.23],
+      [1.23, 1.9],
+      [1.9, 2.58],
+      [2.58, 6.52],
+    ]);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [0.75, 16],
+      [3.75, 6],
+    ]);
+    expect(reading.samples.slice(0, 2).map((sample) => [sample.depth, sample.label.value])).toEqual([
+      [0.75, 'CF 1'],
+      [2.25, 'CF 2'],
+    ]);
   });
 });
