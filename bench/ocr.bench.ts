@@ -1,5 +1,5 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// twelve layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// thirteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
@@ -7,14 +7,15 @@
 // « relevé » (bench/releve-layout.ts, held out until the evening of 28 Nov 2026 and tuned on since),
 // « sondage » (bench/sondage-layout.ts, held out until the night of 28 Nov 2026 and tuned on since),
 // « coupe » (bench/coupe-layout.ts, held out until its first measure on the night of 28 Nov 2026,
-// tuned on since), and « sommaire » (bench/sommaire-layout.ts), kept apart: measured once at the
-// end of that session, never tuned on — each read in up to three kinds: by the text of its PDF,
-// by OCR of clean 300 dpi pages, and by OCR of pages made to look scanned (skew within ±2°, specks,
-// blur, JPEG; 200 or 300 dpi), each scan read as a user's upload: a PNG that says no resolution,
-// through the server's own path. Prints, for each series, field-level precision, recall and F1
-// (layers with top and base within 0.1 m, depths, SPT N, water, header), the character error rate
-// of the descriptions, and seconds per page, with the machine's load; then, per layout, issue
-// #35's table: the kinds side by side.
+// tuned on since), « sommaire » (bench/sommaire-layout.ts), kept apart: measured once at the end
+// of that session, never tuned on, and « cahier » (bench/cahier-layout.ts), kept apart: written on
+// the night of 28 Nov 2026 for the next session's measure, never tuned on — each read in up to three
+// kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
+// scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
+// a PNG that says no resolution, through the server's own path. Prints, for each series,
+// field-level precision, recall and F1 (layers with top and base within 0.1 m, depths, SPT N, water,
+// header), the character error rate of the descriptions, and seconds per page, with the machine's
+// load; then, per layout, issue #35's table: the kinds side by side.
 //
 // Two sets of logs: « reglage », the one the reading was tuned on, and « test », kept apart and
 // never used while tuning — its seed is not to be used for anything else.
@@ -30,6 +31,7 @@ import { readLog } from '../src/domain/digitise/extract-log.ts';
 import { addTallies, f1, precision, recall, scoreReading, type Tally } from '../src/domain/digitise/score.ts';
 import type { Word } from '../src/domain/digitise/words.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
+import { cahierLayoutPages, cahierLayoutPdf } from './cahier-layout.ts';
 import { carnetLayoutPages, carnetLayoutPdf } from './carnet-layout.ts';
 import { coupeLayoutPages, coupeLayoutPdf } from './coupe-layout.ts';
 import { dossierLayoutPages, dossierLayoutPdf } from './dossier-layout.ts';
@@ -115,6 +117,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « sommaire », tenue à part (jamais réglée)',
     pdf: sommaireLayoutPdf,
     images: sommaireLayoutPages,
+  },
+  // The held-out layout written on the night of 28 Nov 2026 for the next session's measure: never tuned on.
+  cahier: {
+    label: 'mise en page « cahier », tenue à part (jamais réglée)',
+    pdf: cahierLayoutPdf,
+    images: cahierLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
