@@ -319,6 +319,17 @@ describe('a form whose labels are set small under the lines their values are wri
     expect(geographic.coordinates?.value).toEqual({ crs: 'EPSG:4326', x: -73.49904, y: 45.40118 });
   });
 
+  it('reads them as OCR boxes them: a label a little taller than its value, a bracket misread', () => {
+    const words: Word[] = [
+      { text: '2019/07/18', page: 1, box: { x: 0.665, y: 0.214, width: 0.048, height: 0.011 } },
+      { text: 'Date', page: 1, box: { x: 0.665, y: 0.233, width: 0.018, height: 0.0133 } },
+      { text: 'de', page: 1, box: { x: 0.686, y: 0.233, width: 0.009, height: 0.0133 } },
+      { text: 'début', page: 1, box: { x: 0.698, y: 0.233, width: 0.022, height: 0.0133 } },
+      { text: '(AAAA/MM/}}', page: 1, box: { x: 0.723, y: 0.233, width: 0.045, height: 0.0133 } },
+    ];
+    expect(readHeader(cellsOf(words)).date?.value).toBe('2019-07-18');
+  });
+
   it('gives a grid’s label no value of the box over it', () => {
     // « DATE DU FORAGE » over its day, then « NIVEAU D’EAU » over « Non observé »: no level of 20 m.
     const words: Word[] = [];

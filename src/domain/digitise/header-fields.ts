@@ -111,11 +111,12 @@ const RANGE = String.raw`\d{1,2}(?:er)?(?:\s+${MONTH})?\s*(?:au|à|et|-|–|—)
  */
 const DAY = String.raw`(?:du\s+|from\s+)?(${RANGE}|\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2},?\s+\d{4})`;
 /**
- * Between a label and its value: the form the value takes, in brackets (« (AAAA/MM/JJ) »); a colon,
+ * Between a label and its value: the form the value takes, in brackets (« (AAAA/MM/JJ) », its end
+ * maybe misread: « (AAAA/MM/}} »); a colon,
  * or what a scan reads for one (« ; », « | », « ! », a lone « i » or « l »); a rule's end or a speck
  * before the value (« _25 novembre 2015 »).
  */
-const AFTER_LABEL = String.raw`(?:\s*\([A-Za-z/\s-]{4,14}\))?\s*[:;|!]?(?:\s+[il](?=\s))?\s*[_'‘’"«]*\s*`;
+const AFTER_LABEL = String.raw`(?:\s*\([A-Za-z/\s}\]|-]{4,14}\)?)?\s*[:;|!]?(?:\s+[il](?=\s))?\s*[_'‘’"«]*\s*`;
 /** Labels of the day drilling began, specific ones first; « Date » alone, unless of the report or its printing. */
 const DATE_PATTERNS = [
   new RegExp(

@@ -141,7 +141,8 @@ export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number |
               /\d/.test(other.text) &&
               Math.abs(other.box.x - cell.box.x) < STACKED &&
               cell.box.y - (other.box.y + other.box.height) < 1.5 * Math.max(cell.box.height, other.box.height) &&
-              other.box.height >= cell.box.height &&
+              // As large as the label at least; OCR may box a label with brackets a little taller.
+              other.box.height >= 0.8 * cell.box.height &&
               // Not a value nearer a label of its own over it (a grid's box over ours).
               !byLine
                 .get(other.line - 1)
