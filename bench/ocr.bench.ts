@@ -7,8 +7,8 @@
 // « relevé » (bench/releve-layout.ts, held out until the evening of 28 Nov 2026 and tuned on since),
 // « sondage » (bench/sondage-layout.ts, held out until the night of 28 Nov 2026 and tuned on since),
 // « coupe » (bench/coupe-layout.ts, held out until its first measure on the night of 28 Nov 2026,
-// tuned on since), « sommaire » (bench/sommaire-layout.ts), kept apart: measured once at the end
-// of that session, never tuned on, and « cahier » (bench/cahier-layout.ts), kept apart: written on
+// tuned on since), « sommaire » (bench/sommaire-layout.ts, held out until its measure at the end of
+// that session, tuned on since), and « cahier » (bench/cahier-layout.ts), kept apart: written on
 // the night of 28 Nov 2026 for the next session's measure, never tuned on — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
@@ -112,9 +112,9 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: coupeLayoutPdf,
     images: coupeLayoutPages,
   },
-  // The held-out layout since the night of 28 Nov 2026: measured once, never tuned on.
+  // The held-out layout until its measure at the end of the session of 28 Nov 2026: tuned on since.
   sommaire: {
-    label: 'mise en page « sommaire », tenue à part (jamais réglée)',
+    label: 'mise en page « sommaire » (formulaire Légal paysage, sans échelle)',
     pdf: sommaireLayoutPdf,
     images: sommaireLayoutPages,
   },
