@@ -17,24 +17,53 @@ function header(...lines: string[]) {
   return readHeader(cellsOf(words));
 }
 
-/** A header grid: each box's label printed at its top, its value under it; four boxes a row. */
-function grid(...boxes: [string, string][]) {
+/**
+ * Boxes of two lines each, set in rows across the page: each word of a line `size * aspect` wide a
+ * character and as far apart, the lower line `under` below the upper.
+ */
+function twoLineBoxes(
+  boxes: readonly (readonly [string, string])[],
+  layout: {
+    perRow: number;
+    origin: [number, number];
+    step: [number, number];
+    sizes: [number, number];
+    under: number;
+    aspect: number;
+  },
+): Word[] {
   const words: Word[] = [];
-  boxes.forEach(([label, value], i) => {
-    const [x, y] = [0.05 + (i % 4) * 0.24, 0.05 + Math.floor(i / 4) * 0.04];
+  boxes.forEach(([upper, lower], i) => {
+    const x = layout.origin[0] + (i % layout.perRow) * layout.step[0];
+    const y = layout.origin[1] + Math.floor(i / layout.perRow) * layout.step[1];
     const place = (text: string, top: number, size: number) => {
       let left = x;
       for (const part of text.split(' ')) {
-        const width = size * 0.75 * part.length;
+        const width = size * layout.aspect * part.length;
         words.push({ text: part, page: 1, box: { x: left, y: top, width, height: size } });
-        left += width + size * 0.75;
+        left += width + size * layout.aspect;
       }
     };
-    place(label, y, 0.005);
-    place(value, y + 0.009, 0.006);
+    place(upper, y, layout.sizes[0]);
+    place(lower, y + layout.under, layout.sizes[1]);
   });
-  return readHeader(cellsOf(words));
+  return words;
 }
+
+/** A header grid: each box's label printed at its top, its value under it; four boxes a row. */
+const grid = (...boxes: [string, string][]) =>
+  readHeader(
+    cellsOf(
+      twoLineBoxes(boxes, {
+        perRow: 4,
+        origin: [0.05, 0.05],
+        step: [0.24, 0.04],
+        sizes: [0.005, 0.006],
+        under: 0.009,
+        aspect: 0.75,
+      }),
+    ),
+  );
 
 describe('a header grid, each value under its label', () => {
   it('reads the identifier, the date, the water, the final depth and the coordinates', () => {
@@ -284,23 +313,19 @@ describe('the ground’s elevation', () => {
 
 describe('a form whose labels are set small under the lines their values are written on', () => {
   /** Each box’s value, then its label a line under it, three boxes a row. */
-  function form(...boxes: [string, string][]) {
-    const words: Word[] = [];
-    boxes.forEach(([value, label], i) => {
-      const [x, y] = [0.04 + (i % 3) * 0.3, 0.2 + Math.floor(i / 3) * 0.06];
-      const place = (text: string, top: number, size: number) => {
-        let left = x;
-        for (const part of text.split(' ')) {
-          const width = size * 0.6 * part.length;
-          words.push({ text: part, page: 1, box: { x: left, y: top, width, height: size } });
-          left += width + size * 0.6;
-        }
-      };
-      place(value, y, 0.014);
-      place(label, y + 0.021, 0.0098);
-    });
-    return readHeader(cellsOf(words));
-  }
+  const form = (...boxes: [string, string][]) =>
+    readHeader(
+      cellsOf(
+        twoLineBoxes(boxes, {
+          perRow: 3,
+          origin: [0.04, 0.2],
+          step: [0.3, 0.06],
+          sizes: [0.014, 0.0098],
+          under: 0.021,
+          aspect: 0.6,
+        }),
+      ),
+    );
 
   it('reads each value over its label', () => {
     const read = form(
