@@ -18,6 +18,9 @@ export const DESCRIPTION_HEADING =
 export const SPT_HEADING =
   /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|(?:indice|valeur)(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*)?|blows(?:\s*\/.*)?|n[\s-]*value)$/i;
 
+/** An SPT heading over the blows of each increment (« Coups / 150 mm », « Blows »), not over N. */
+export const BLOWS_HEADING = /^(?:nombre\s+de\s+)?(?:coups|blows)\b/i;
+
 /**
  * The column headings of a page: the cell « Description » and those on its line, and on the rows
  * stacked just above and under it — a heading may group two columns over their own (« ESSAI SPT »

@@ -1,7 +1,7 @@
 import { layerSoil, SOIL_KEYWORDS } from '../soil.ts';
 import { foldText } from '../text.ts';
 import { columnsByLeftEdge, columnsByRightEdge, depthAt, type DepthScale } from './depth-scale.ts';
-import { columnBounds, descriptionBounds, headings, headingsBottom, SPT_HEADING } from './headings.ts';
+import { BLOWS_HEADING, columnBounds, descriptionBounds, headings, headingsBottom, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import {
   centreOf,
@@ -622,7 +622,7 @@ function sptColumns(cells: readonly Cell[]): Cell[] {
             other.box.x + other.box.width > head.box.x,
         ),
     );
-    const blows = (head: Cell) => /^(?:nombre\s+de\s+)?(?:coups|blows)\b/i.test(head.text.trim());
+    const blows = (head: Cell) => BLOWS_HEADING.test(head.text.trim());
     return heads.some((head) => !blows(head)) ? heads.filter((head) => !blows(head)) : heads;
   });
 }

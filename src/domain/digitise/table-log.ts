@@ -1,5 +1,5 @@
 import { layerSoil } from '../soil.ts';
-import { descriptionBounds, DESCRIPTION_HEADING, headings, SPT_HEADING } from './headings.ts';
+import { BLOWS_HEADING, descriptionBounds, DESCRIPTION_HEADING, headings, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import {
   centreOf,
@@ -290,8 +290,7 @@ function testsTable(cells: readonly Cell[]): Pick<LogReading, 'spt' | 'samples'>
     const sptHeads = cells.filter(
       (cell) => cell !== depthHead && SPT_HEADING.test(cell.text.trim()) && sameLine(cell, depthHead),
     );
-    const nHead =
-      sptHeads.find((head) => !/^(?:nombre\s+de\s+)?(?:coups|blows)\b/i.test(head.text.trim())) ?? sptHeads[0];
+    const nHead = sptHeads.find((head) => !BLOWS_HEADING.test(head.text.trim())) ?? sptHeads[0];
     for (const cell of cells) {
       if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
       // A depth, or the top of a span (« 0,75 – 1,35 »: the sample's, where its test starts).
