@@ -8,8 +8,8 @@
 // « sondage » (bench/sondage-layout.ts, held out until the night of 28 Nov 2026 and tuned on since),
 // « coupe » (bench/coupe-layout.ts, held out until its first measure on the night of 28 Nov 2026,
 // tuned on since), « sommaire » (bench/sommaire-layout.ts, held out until its measure at the end of
-// that session, tuned on since), and « cahier » (bench/cahier-layout.ts), kept apart: written on
-// the night of 28 Nov 2026 for the next session's measure, never tuned on — each read in up to three
+// that session, tuned on since), and « cahier » (bench/cahier-layout.ts, held out until its first
+// measure on the evening of 28 Nov 2026, tuned on since) — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
 // a PNG that says no resolution, through the server's own path. Prints, for each series,
@@ -118,9 +118,9 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: sommaireLayoutPdf,
     images: sommaireLayoutPages,
   },
-  // The held-out layout written on the night of 28 Nov 2026 for the next session's measure: never tuned on.
+  // The held-out layout written on the night of 28 Nov 2026, measured first on the evening of 28 Nov: tuned on since.
   cahier: {
-    label: 'mise en page « cahier », tenue à part (jamais réglée)',
+    label: 'mise en page « cahier » (tabloïd debout, 1:50, limites sur leur trait)',
     pdf: cahierLayoutPdf,
     images: cahierLayoutPages,
   },

@@ -288,6 +288,10 @@ describe('the final depth', () => {
     ['Fin du forage / End of borehole at 8,40 m', 8.4],
     ['End of borehole / Fin-du sondage : 8.40 m', 8.4],
     ['Arrêt du forage : 8,40 m', 8.4],
+    ['Forage terminé à 8,40 m (élév. 27,04 m)', 8.4],
+    ['Sondage arrêté à 8,40 m sur le roc', 8.4],
+    ['Borehole completed at 8.40 m', 8.4],
+    ['Bottom of hole at 8.40 m', 8.4],
   ])('reads « %s »', (line, depth) => {
     expect(header('Client : Ville de Laval', line).finalDepth?.value).toBe(depth);
   });

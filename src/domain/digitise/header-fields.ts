@@ -1,6 +1,6 @@
 import { coordinatesOf } from './header-coordinates.ts';
 import { numberOf, phrasesOf, type Cell } from './lines.ts';
-import type { LogReading, Read } from './log-reading.ts';
+import { END_WORDS, type LogReading, type Read } from './log-reading.ts';
 import { waterTableOf } from './water-table.ts';
 import { unionOf, type Box } from './words.ts';
 
@@ -153,13 +153,10 @@ const FINAL_DEPTH_PATTERNS = [
     'i',
   ),
   new RegExp(String.raw`(?:final|total) depth\s*:?\s*${METRES}`, 'i'),
-  // The phrase that ends the log says it too: « Fin du forage à 6,10 m », « End of borehole at 6.10
-  // m », in two languages (« End of borehole / Fin du sondage : 6.10 m »), its words joined by a
-  // hyphen where OCR read a space so (« Fin-du sondage »).
-  new RegExp(
-    String.raw`(?:fin[\s-]+(?:du|de)[\s-]+(?:forage|sondage)|fond[\s-]+du[\s-]+(?:trou|forage|sondage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|end[\s-]+of[\s-]+(?:bore)?hole)(?:\s*\/\s*[^\d:/]{2,40}?)?\s*(?:[àa]|at|:)?\s*${METRES}`,
-    'i',
-  ),
+  // The phrase that ends the log says it too: « Fin du forage à 6,10 m », « Forage terminé à 7,62 m
+  // (élév. 27,04 m) », « End of borehole at 6.10 m », in two languages (« End of borehole / Fin du
+  // sondage : 6.10 m »).
+  new RegExp(String.raw`${END_WORDS}(?:\s*\/\s*[^\d:/]{2,40}?)?\s*(?:[àa]|at|:)?\s*${METRES}`, 'i'),
 ];
 
 /** A depth, its unit after it or, when the label gave it (« (m) »), not. */

@@ -1,5 +1,5 @@
 import { numberOf, type Cell } from './lines.ts';
-import { middleOf } from './log-reading.ts';
+import { centreOf, middleOf } from './log-reading.ts';
 
 /**
  * The heading of the descriptions' column, whose line holds the column headings: as French and
@@ -133,3 +133,13 @@ export function columnBounds(cells: readonly Cell[], page: number, heading: RegE
 /** Where the description column's lines may start on a page (columnBounds). */
 export const descriptionBounds = (cells: readonly Cell[], page: number) =>
   columnBounds(cells, page, DESCRIPTION_HEADING);
+
+/** The headings, on every page, whose text a pattern matches (« N », « Éch. »). */
+export function headed(cells: readonly Cell[], heading: RegExp): Cell[] {
+  const pages = new Set(cells.map((cell) => cell.page));
+  return [...pages].flatMap((page) => headings(cells, page).filter((head) => heading.test(head.text.trim())));
+}
+
+/** True when a cell stands under a heading: on its page, centred within the heading's half-width (or 0.02 of the page). */
+export const withinColumn = (cell: Cell, head: Cell) =>
+  cell.page === head.page && Math.abs(centreOf(cell.box) - centreOf(head.box)) < Math.max(head.box.width / 2, 0.02);

@@ -40,11 +40,15 @@ export interface LogReading {
 export const LETTERS = /\p{L}{3,}/u;
 
 /**
- * The phrase that ends a log, not a layer's description: « Fin du forage à 6,10 m », « Fond du trou »,
- * « Arrêt du forage », « Refus à la tarière », « End of borehole at 6.10 m ».
+ * The words that end a log, said of the hole or of its end: « Fin du forage », « Fond du trou »,
+ * « Arrêt du sondage », « Forage terminé », « Sondage arrêté », « Puits complété », « End of
+ * borehole », « Bottom of hole », « Borehole terminated », « Hole completed ». A hyphen may stand
+ * for a space (« Fin-du sondage »). Shared by the end of the descriptions and the header's depth.
  */
-const END_OF_HOLE =
-  /^(?:fin[\s-]+(?:du|de\s+la|de\s+l['’]|de)[\s-]*(?:forage|sondage|trou|puits|exploration|excavation|carottage|tari[èe]re)|fond[\s-]+du[\s-]+(?:trou|forage|sondage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|refus\b|end[\s-]+of[\s-]+(?:bore)?hole|borehole\s+terminated)/i;
+export const END_WORDS = String.raw`(?:fin[\s-]+(?:du|de\s+la|de\s+l['’]|de)[\s-]*(?:forage|sondage|trou|puits|exploration|excavation|carottage|tari[èe]re)|fond[\s-]+du[\s-]+(?:trou|forage|sondage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|(?:forage|sondage|trou|puits|carottage|excavation)[\s-]+(?:termin|arr[êe]t|compl[ée]t|abandonn)[ée]e?|(?:end|bottom)[\s-]+of[\s-]+(?:bore)?hole|(?:bore)?hole[\s-]+(?:terminated|completed|ended))`;
+
+/** The phrase that ends a log, not a layer's description: END_WORDS, or « Refus à la tarière ». */
+const END_OF_HOLE = new RegExp(String.raw`^(?:${END_WORDS}|refus\b)`, 'i');
 
 /** Letters and marks a scan reads in a symbol's hatching (« oooOO oO0O0OOQ »), not a word. */
 const HATCHING = /[oO0QDcCeé°·•.,:;'"_=~/\\|xX+*#-]/g;
@@ -79,6 +83,10 @@ export function inSentenceCase(description: string): string {
 
 export const middleOf = (box: Box) => box.y + box.height / 2;
 export const centreOf = (box: Box) => box.x + box.width / 2;
+
+/** The middle value (the upper one of an even count); 0 for none. */
+export const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * A sample's label as logs write it: its type's letters, then its number (« CF 3 », « CF-3 »,

@@ -216,6 +216,46 @@ describe('a symbol’s hatching', () => {
   it('nor is the end of the hole, a speck read before it', () => {
     expect(describes('“Fin du sondage à 15,15 m')).toBe(false);
   });
+  it.each([
+    'Forage terminé à 7,62 m (élév. 27,04 m)',
+    'Sondage arrêté à 3,20 m sur refus',
+    'Puits complété à 6,10 m',
+    'Borehole terminated at 5.0 m',
+    'Hole completed at 5.0 m',
+    'Bottom of hole at 4.5 m',
+  ])('nor is « %s »', (text) => {
+    expect(describes(text)).toBe(false);
+  });
+  it.each(['Forage ancien remblayé de sable', 'Trou de racine, silt organique'])('« %s » is words', (text) => {
+    expect(describes(text)).toBe(true);
+  });
+});
+
+describe('a log ended by « Forage terminé », a figure read level with it', () => {
+  // Each boundary written on its line in a column « Limite (m) », the first one's digits lost by
+  // OCR (« 1, »); the elevation scale's figure beside the end read « “7 ».
+  const ended: Word[] = [
+    word('Profondeur finale : 6,98 m', 0.05, { x: 0.6 }),
+    word('Prof. (m)', 0.17, { x: 0.02 }),
+    word('Limite (m)', 0.17, { x: 0.09 }),
+    word('Description des sols', 0.17, { x: 0.2 }),
+    ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+    word('0,00', yOf(0) - 0.003, { x: 0.1 }),
+    word('1,', yOf(1.05) - 0.003, { x: 0.1 }),
+    word('6,98', yOf(6.98) - 0.003, { x: 0.1 }),
+    atDepth('Remblai, silt sableux, compact', 0, 0.2),
+    atDepth('Silt argileux, gris, lâche, sec', 1.05, 0.2),
+    word('“7', yOf(6.98) + 0.006, { x: 0.005 }),
+    word('Forage terminé à 6,98 m (élév. 49,12 m)', yOf(6.98) + 0.006, { x: 0.2 }),
+  ];
+  const reading = readLog(ended);
+
+  it('keeps the end out of the last description, and reads no layer below it', () => {
+    expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 1.05, 'Remblai, silt sableux, compact'],
+      [1.05, 6.98, 'Silt argileux, gris, lâche, sec'],
+    ]);
+  });
 });
 
 describe('a poor scan of narrow type, whose points were lost', () => {
