@@ -1,5 +1,5 @@
 import { numberOf, type Cell } from './lines.ts';
-import { centreOf, middleOf } from './log-reading.ts';
+import { centreOf, median, middleOf } from './log-reading.ts';
 
 /**
  * The heading of the descriptions' column, whose line holds the column headings: as French and
@@ -12,11 +12,12 @@ export const DESCRIPTION_HEADING =
 /**
  * The heading of an SPT column, as logs write it: « N », « SPT », « N SPT », « Indice N », « Valeur N »
  * (or « Indice », « Valeur » over an « N » OCR lost), « N
- * (coups/300 mm) », « Coups », « Nombre de coups », « Blows », « N value » — not the plot's « N (0 à
+ * (coups/300 mm) », « Coups », « Nombre de coups », « Coups / 150 mm » (its « / » lost: « Coups 150 »),
+ * « Blows », « N value » — not the plot's « N (0 à
  * 50) », a range over a plot and no column of numbers.
  */
 export const SPT_HEADING =
-  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|(?:indice|valeur)(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*)?|blows(?:\s*\/.*)?|n[\s-]*value)$/i;
+  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|(?:indice|valeur)(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*|\s+(?:par|per|\d).*)?|blows(?:\s*\/.*|\s+(?:per|\d).*)?|n[\s-]*value)$/i;
 
 /** An SPT heading over the blows of each increment (« Coups / 150 mm », « Blows »), not over N. */
 export const BLOWS_HEADING = /^(?:nombre\s+de\s+)?(?:coups|blows)\b/i;
@@ -31,9 +32,11 @@ export const BLOWS_HEADING = /^(?:nombre\s+de\s+)?(?:coups|blows)\b/i;
 export function headings(cells: readonly Cell[], page: number): Cell[] {
   const description = descriptionHeading(cells, page);
   if (!description) return [];
-  const height = description.box.height;
-  const reach = HEADING_ROWS * height;
   const onLine = (line: number) => cells.filter((cell) => cell.page === page && cell.line === line);
+  // The headings' type: the median height on the line of « Description », which a scan may box
+  // twice as high as it is (its words run into a rule).
+  const height = Math.min(description.box.height, median(onLine(description.line).map((cell) => cell.box.height)));
+  const reach = HEADING_ROWS * height;
   // A stacked row's marks (a rotated heading or a symbol's hatching read « o », « > » in small type)
   // are set aside; a number stays, and says the row is the body's. On the line of « Description »,
   // every cell is a heading (« Base (m) » may be set smaller than a heading OCR boxed large).

@@ -94,7 +94,7 @@ export const median = (values: readonly number[]) =>
  */
 const SAMPLE = /^([A-Z]{1,4})[\s-]?(\d{1,3}[A-Z]?)$/;
 /** Letters OCR reads for digits in small type (« CFI2 » for « CF12 », « CF 1S » for « CF15 »), and the digits. */
-const LOOKALIKES: Record<string, string> = {
+export const LOOKALIKES: Record<string, string> = {
   I: '1',
   l: '1',
   '|': '1',

@@ -4,32 +4,78 @@
 import { depthAt, type DepthScale } from './depth-scale.ts';
 import { BLOWS_HEADING, columnBounds, headed, headings, SPT_HEADING, withinColumn } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
-import { middleOf, median, sampleLabel, type LogReading, type Read } from './log-reading.ts';
-import { unionOf } from './words.ts';
+import { centreOf, LOOKALIKES, middleOf, median, sampleLabel, type LogReading, type Read } from './log-reading.ts';
+import { unionOf, type Box } from './words.ts';
 
 /**
  * The headings of SPT N columns (« SPT N », « N », « Coups »), not the plot's (« N (0 à 50) »). A
  * page that heads a column N (or SPT) and another with blows (« Coups / 150 mm », « Blows ») writes
- * the increments in the second (« 3/5/5 », which OCR may read « 355 »): its N are in the first.
+ * the increments in the second (« 3/5/5 », which OCR may read « 355 »): its N are in the first. A
+ * column of blows for each increment (« Coups / 150 mm », the unit on the row under « Coups / ») holds
+ * no N. A page whose N heading OCR missed (a lone « N » in small type) has its columns where the log's
+ * other pages have them: it takes their N headings.
  */
 function sptColumns(cells: readonly Cell[]): Cell[] {
-  const pages = new Set(cells.map((cell) => cell.page));
-  return [...pages].flatMap((page) => {
-    // Not a heading over another of its column (« Valeur » over « N »): the lower one's column.
-    const all = headed(cells, SPT_HEADING).filter((head) => head.page === page);
-    const heads = all.filter(
-      (head) =>
-        !all.some(
-          (other) =>
-            other !== head &&
-            other.box.y > head.box.y + head.box.height / 2 &&
-            other.box.x < head.box.x + head.box.width &&
-            other.box.x + other.box.width > head.box.x,
-        ),
-    );
-    const blows = (head: Cell) => BLOWS_HEADING.test(head.text.trim());
-    return heads.some((head) => !blows(head)) ? heads.filter((head) => !blows(head)) : heads;
+  const pages = [...new Set(cells.map((cell) => cell.page))];
+  const found = new Map(
+    pages.map((page) => {
+      const { heads, blows } = sptHeadings(cells, page);
+      const counts = heads.filter((head) => !blows.includes(head));
+      return [page, counts.length ? counts : heads.filter((head) => !perIncrement(head, cells))] as const;
+    }),
+  );
+  const elsewhere = [...found.values()].find((heads) => heads.some((head) => !BLOWS_HEADING.test(head.text.trim())));
+  return pages.flatMap((page) => {
+    const heads = found.get(page)!;
+    if (heads.length || !elsewhere || sptHeadings(cells, page).blows.length === 0) return heads;
+    return elsewhere.map((head) => ({ ...head, page }));
   });
+}
+
+/**
+ * A page's SPT headings, each the lowest of its column (not « Valeur » over « N »), and those of
+ * them over blows (BLOWS_HEADING).
+ */
+function sptHeadings(cells: readonly Cell[], page: number): { heads: Cell[]; blows: Cell[] } {
+  const all = headed(cells, SPT_HEADING).filter((head) => head.page === page);
+  const heads = all.filter((head) => !all.some((other) => other !== head && over(head, other)));
+  return { heads, blows: heads.filter((head) => BLOWS_HEADING.test(head.text.trim())) };
+}
+
+/** True when a heading stands over another, their columns overlapping. */
+const over = (upper: Cell, lower: Cell) =>
+  lower.page === upper.page &&
+  lower.box.y > upper.box.y + upper.box.height / 2 &&
+  lower.box.x < upper.box.x + upper.box.width &&
+  lower.box.x + lower.box.width > upper.box.x;
+
+/**
+ * True when a heading of blows counts each increment (« Coups / 150 mm », « Blows per 6 in », « Coups
+ * par tranche »), its unit in its text or on the heading row under it.
+ */
+function perIncrement(head: Cell, cells: readonly Cell[]): boolean {
+  const under = headings(cells, head.page).filter((other) => over(head, other) && other.line <= head.line + 2);
+  const text = [head, ...under].map((cell) => cell.text).join(' ');
+  return BLOWS_HEADING.test(head.text.trim()) && INCREMENT.test(text);
+}
+
+/** The unit of an increment's blows: 150 mm (its « mm » or « / » lost by OCR), 6 in, 0,15 m, or a « tranche ». */
+const INCREMENT = /\b150\b|\b6\s*(?:po|in|")|\b0[,.]15\s*m|tranche|increment/i;
+
+/**
+ * A figure in an N column: a number, or one whose digits OCR read as letters in bold type (« s2 »
+ * for 52, « & » for 8) — a digit among them, or a lone « & », « B » or « S »; not a lone « l » or « ! »,
+ * which a bracket beside the column is read as.
+ */
+function countOf(text: string): number | null {
+  const figure = text.trim();
+  const value = numberOf(figure);
+  if (value !== null || !/^[\d&BIl|!OoSsZ]{1,3}$/.test(figure) || !/\d|^[&BSs]$/.test(figure)) return value;
+  return Number(
+    [...figure]
+      .map((character) => (character === '&' || character === 'B' ? '8' : (LOOKALIKES[character] ?? character)))
+      .join(''),
+  );
 }
 
 /**
@@ -47,7 +93,7 @@ export function sptOf(
   const axis = axisLabels(body);
   const tests: { depth: number; n: Read<number> }[] = [];
   for (const cell of body) {
-    const value = numberOf(cell.text);
+    const value = countOf(cell.text);
     const scale = scales.get(cell.page);
     if (
       value === null ||
@@ -58,6 +104,17 @@ export function sptOf(
     )
       continue;
     if (axis.has(cell)) continue;
+    // One N a row: of two figures level in the column (a bracket beside it read « 11 »), the one
+    // nearer the heading's centre.
+    const head = heads.find((candidate) => withinColumn(cell, candidate))!;
+    const offCentre = (box: Box) => Math.abs(centreOf(box) - centreOf(head.box));
+    const twin = tests.findIndex(
+      (test) =>
+        test.n.page === cell.page &&
+        Math.abs(middleOf(test.n.box) - middleOf(cell.box)) < Math.max(test.n.box.height, cell.box.height),
+    );
+    if (twin !== -1 && offCentre(tests[twin]!.n.box) <= offCentre(cell.box)) continue;
+    if (twin !== -1) tests.splice(twin, 1);
     const depth = Math.round(depthAt(scale, middleOf(cell.box)) * 100) / 100;
     tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
   }
@@ -85,9 +142,54 @@ export function sptOf(
     const value = written ? Number(written[1]) : Number(blows![3]) + Number(blows![4]);
     tests.push({ depth, n: { value, page: cell.page, box: cell.box } });
   }
+  // Blows written one under the other, each increment on its own row: where no N was read level
+  // with them, the stack's second and third make it.
+  for (const stack of blowStacks(body, cells)) {
+    const [first, last] = [stack[0]!, stack.at(-1)!];
+    const scale = scales.get(first.page);
+    const beside = (test: { n: Read<number> }) =>
+      test.n.page === first.page &&
+      middleOf(test.n.box) > first.box.y - first.box.height &&
+      middleOf(test.n.box) < last.box.y + 2 * last.box.height;
+    if (!scale || tests.some(beside)) continue;
+    const value = Number(stack[1]!.text.trim()) + Number(stack[2]!.text.trim());
+    const depth = Math.round(depthAt(scale, first.box.y) * 100) / 100;
+    tests.push({ depth, n: { value, page: first.page, box: unionOf(stack.map((cell) => cell.box)) } });
+  }
   // A test lies below the ground: a figure read above 0 m is a heading's or a plot's axis.
   return tests.filter((test) => test.depth >= 0).sort((a, b) => a.depth - b.depth);
 }
+
+/**
+ * The stacks of blows in columns headed for each increment (« Coups / 150 mm »): whole numbers one
+ * under the other, a line apart, as many as the log's stacks most often hold (three, or four with a
+ * 600 mm spoon). A shorter stack lost a number to OCR, or stopped at a refusal (« 50/75 mm »): it
+ * gives no N.
+ */
+function blowStacks(body: readonly Cell[], cells: readonly Cell[]): Cell[][] {
+  const pages = [...new Set(body.map((cell) => cell.page))];
+  const stacks = pages.flatMap((page) => {
+    const heads = sptHeadings(cells, page).blows.filter((head) => perIncrement(head, cells));
+    const column = body
+      .filter((cell) => /^\d{1,2}$/.test(cell.text.trim()) && heads.some((head) => withinColumn(cell, head)))
+      .sort((a, b) => a.box.y - b.box.y);
+    const found: Cell[][] = [];
+    for (const cell of column) {
+      const stack = found.at(-1);
+      const above = stack?.at(-1);
+      if (above && middleOf(cell.box) - middleOf(above.box) < STACKED * Math.max(cell.box.height, above.box.height))
+        stack!.push(cell);
+      else found.push([cell]);
+    }
+    return found;
+  });
+  const count = (size: number) => stacks.filter((stack) => stack.length === size).length;
+  const usual = count(4) >= count(3) ? 4 : 3;
+  return stacks.filter((stack) => stack.length === usual);
+}
+
+/** Two blows a line apart: their middles within this many of their type's height. */
+const STACKED = 2.6;
 
 /**
  * The blows of an SPT's 150 mm increments, as logs write them (« 4-6-8 », « 4/6/8 », or four with
@@ -245,6 +347,9 @@ const SAMPLE_GAP = 8;
  * (its top), whatever the height in the row its figure was set at (« CF-3 · 45 % · 4-6-8 · 14 »).
  * An N whose label OCR missed is set as its log sets the others: moved by the median of what the
  * labelled ones moved (a figure hung under its test's top, not centred on it), two of them at least.
+ * A log that writes no N level with a label but each within its sample's drive, lower than its top
+ * (N beside the two increments that make it, « 6 · 8 · 8 · 11 » under « CF-1 »): each N is its
+ * sample's, a split spoon's length (DRIVE) at most above it — an SPT's depth is its drive's top.
  */
 export function testsAtSamples(
   tests: readonly { depth: number; n: Read<number> }[],
@@ -257,10 +362,40 @@ export function testsAtSamples(
         Math.abs(middleOf(sample.label.box) - middleOf(test.n.box)) < sample.label.box.height / 2,
     ),
   );
+  const moved = (test: { depth: number }, move: number) => Math.round((test.depth + move) * 100) / 100;
   const moves = tests.flatMap((test, i) => (levels[i] ? [levels[i].depth - test.depth] : []));
-  const move = moves.length >= 2 ? median(moves) : 0;
-  return tests.map((test, i) => ({
-    ...test,
-    depth: levels[i]?.depth ?? Math.round((test.depth + move) * 100) / 100,
-  }));
+  if (moves.length >= 2) {
+    const move = median(moves);
+    return tests.map((test, i) => ({ ...test, depth: levels[i]?.depth ?? moved(test, move) }));
+  }
+  // No N level with its label: each within its sample's drive, when the log sets them lower than
+  // its top (the tests not at their sample's top already — a stack of blows starts there — say so).
+  const drives = tests.map((test, i) => levels[i] ?? driveOf(test, samples));
+  const lower = tests
+    .flatMap((test, i) => (drives[i] ? [drives[i].depth - test.depth] : []))
+    .filter((move) => move < -AT_TOP);
+  if (lower.length >= 2 && median(lower) < -LOWER) {
+    const move = median(lower);
+    return tests.map((test, i) => ({ ...test, depth: drives[i]?.depth ?? moved(test, move) }));
+  }
+  // Else a test level with its label is at its sample's top, and so is one a few centimetres under
+  // it (a stack of blows from the first).
+  return tests.map((test, i) => {
+    const drive = drives[i];
+    return levels[i] || (drive && test.depth - drive.depth <= AT_TOP) ? { ...test, depth: drive!.depth } : test;
+  });
 }
+
+/** The sample whose drive holds a test's N: the nearest whose top is at most DRIVE above it. */
+function driveOf(test: { depth: number }, samples: LogReading['samples']) {
+  return samples
+    .filter((sample) => sample.depth <= test.depth + 0.01 && test.depth - sample.depth <= DRIVE)
+    .sort((a, b) => b.depth - a.depth)[0];
+}
+
+/** A split spoon's drive: 610 mm (24 in), four increments of 150 mm. */
+const DRIVE = 0.61;
+/** An N written this much under its sample's top or more is set lower than the test's top. */
+const LOWER = 0.1;
+/** A test this near its sample's top is at it. */
+const AT_TOP = 0.05;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { readLog } from './extract-log.ts';
+import type { Word } from './words.ts';
+
+/**
+ * Logs that write each increment's blows on a row of their own, at its depth, under « Coups / » over
+ * « 150 mm », and N in bold beside the two that make it, in a column headed « N » — lower than the
+ * test's top, where its sample's label stands.
+ */
+const word = (text: string, y: number, x: number, page = 1, height = 0.006): Word => ({
+  text,
+  page,
+  box: { x, y, width: 0.0045 * text.length, height },
+});
+// 0 m at 20 % of the page, 1 m every 5 %: an increment of 150 mm is 0.0075 of the page.
+const yOf = (depth: number) => 0.2 + 0.05 * depth;
+
+/** A page's headings and graduation, from `from` metres down. */
+const frame = (page: number, from: number, { n = true } = {}): Word[] => [
+  word('Prof. (m)', 0.17, 0.02, page),
+  word('Description des sols', 0.17, 0.2, page),
+  word('N° éch. et', 0.17, 0.55, page),
+  word('intervalle (m)', 0.178, 0.55, page),
+  word('Coups /', 0.17, 0.65, page),
+  word('150 mm', 0.178, 0.65, page),
+  ...(n ? [word('N', 0.17, 0.72, page)] : []),
+  ...Array.from({ length: 7 }, (_, i) => word(String(from + i), yOf(i) - 0.003, 0.05, page)),
+];
+
+/** A test at `top` metres (page depth `at`): its label, blows one under the other, N beside the 2nd and 3rd. */
+const test = (label: string, at: number, blows: (string | null)[], n: string | null, page = 1): Word[] => [
+  word(label, yOf(at), 0.55, page),
+  ...blows.flatMap((blow, i) => (blow === null ? [] : [word(blow, yOf(at + 0.15 * i) + 0.001, 0.66, page, 0.005)])),
+  ...(n === null ? [] : [word(n, yOf(at + 0.15) + 0.004, 0.72, page)]),
+];
+
+describe('an SPT whose blows are written one under the other, N beside them', () => {
+  const reading = readLog([
+    ...frame(1, 0),
+    word('Remblai, sable et gravier', yOf(0) + 0.002, 0.2),
+    word('1,20', yOf(1.2) - 0.003, 0.15),
+    word('Argile silteuse, grise', yOf(1.2) + 0.004, 0.2),
+    word('6,00', yOf(6) - 0.003, 0.15),
+    ...test('CF-1', 0.75, ['6', '8', '8', '11'], '16'),
+    // OCR lost the N: its blows give it.
+    ...test('CF-2', 2.25, ['4', '5', '7', '9'], null),
+    // OCR lost a blow and the N: no N from three of four.
+    ...test('CF-3', 3.75, ['3', null, '4', '6'], null),
+    // A bold 5 read as « s »; a bracket beside the column read « 11 », level with the N.
+    ...test('CF-4', 5.25, ['20', '26', '26', '31'], 's2'),
+    word('11', yOf(5.4) + 0.004, 0.7),
+  ]);
+
+  it('sets each N at its sample’s top, and none from the blows of one increment', () => {
+    expect(reading.spt.map((found) => [found.depth, found.n.value])).toEqual([
+      [0.75, 16],
+      [2.25, 12],
+      [5.25, 52],
+    ]);
+  });
+});
+
+describe('a page whose « N » heading OCR missed', () => {
+  it('reads N where the log’s other pages have their column, not the blows', () => {
+    const reading = readLog([
+      word('Profondeur finale : 9,00 m', 0.05, 0.6),
+      ...frame(1, 0),
+      word('Silt argileux, gris', yOf(0) + 0.002, 0.2),
+      ...test('CF-1', 0.75, ['3', '5', '6', '8'], '11'),
+      ...test('CF-2', 2.25, ['7', '9', '12', '14'], '21'),
+      ...frame(2, 6, { n: false }),
+      word('Silt argileux, gris (suite)', yOf(0) + 0.002, 0.2, 2),
+      // A blow of each lost: the stacks give no N.
+      ...test('CF-3', 0.75, ['10', '12', null, '15'], '26', 2),
+      ...test('CF-4', 2.25, ['11', null, '13', '17'], '26', 2),
+      word('9,00', yOf(3) - 0.003, 0.15, 2),
+      word('Fin du forage à 9,00 m', yOf(3) + 0.004, 0.2, 2),
+    ]);
+    expect(reading.spt.map((found) => [found.depth, found.n.value])).toEqual([
+      [0.75, 11],
+      [2.25, 21],
+      [6.75, 26],
+      [8.25, 26],
+    ]);
+  });
+});
+
+describe('the headings of a scanned page, « Description » boxed twice as high', () => {
+  it('still take the rows above and under it: the samples’ group and the blows’ unit', () => {
+    const tall = (words: Word[]) =>
+      words.map((found) =>
+        found.text === 'Description des sols' ? { ...found, box: { ...found.box, y: 0.166, height: 0.013 } } : found,
+      );
+    const reading = readLog(
+      tall([
+        word('ÉCHANTILLONS', 0.162, 0.54),
+        ...frame(1, 0).filter((found) => found.text !== 'N° éch. et'),
+        word('N° et', 0.17, 0.55),
+        word('Sable fin, gris', yOf(0) + 0.002, 0.2),
+        ...test('CF-1', 0.75, ['2', '3', '3', '4'], '6'),
+        ...test('CF-2', 2.25, ['5', '6', '7', '9'], '13'),
+      ]),
+    );
+    expect(reading.samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
+      [0.75, 'CF 1'],
+      [2.25, 'CF 2'],
+    ]);
+    expect(reading.spt.map((found) => [found.depth, found.n.value])).toEqual([
+      [0.75, 6],
+      [2.25, 13],
+    ]);
+  });
+});
+
+describe('blows under « Coups 150 », its « / » lost by OCR, and no N column read', () => {
+  it('are blows, each stack giving its N', () => {
+    const reading = readLog([
+      ...frame(1, 0, { n: false }).map((found) => (found.text === 'Coups /' ? { ...found, text: 'Coups 150' } : found)),
+      word('Sable fin, gris', yOf(0) + 0.002, 0.2),
+      ...test('CF-1', 0.75, ['12', '14', '15', '18'], null),
+      ...test('CF-2', 2.25, ['21', '25', '26', '30'], null),
+    ]);
+    expect(reading.spt.map((found) => [found.depth, found.n.value])).toEqual([
+      [0.75, 29],
+      [2.25, 51],
+    ]);
+  });
+});
