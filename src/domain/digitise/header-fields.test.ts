@@ -168,6 +168,21 @@ describe('the day drilling began', () => {
     expect(header('Date du forage : _25 novembre 2015').date?.value).toBe('2015-11-25');
   });
 
+  it('reads the value at the end of a dotted leader, its dots read as specks « . 5 »', () => {
+    const at = (text: string, x: number, height = 0.0058): Word => ({
+      text,
+      page: 1,
+      box: { x, y: 0.0976 + (0.0058 - height) / 2, width: 0.0045 * text.length, height },
+    });
+    const words = [
+      at('Date du forage', 0.668),
+      at('.', 0.871, 0.0004),
+      at('5', 0.887, 0.0004),
+      at('18/07/2019', 0.911),
+    ];
+    expect(readHeader(cellsOf(words)).date?.value).toBe('2019-07-18');
+  });
+
   it('takes no day of the report, nor a day that is none', () => {
     expect(header('Date du rapport : 2024-01-10').date).toBeNull();
     expect(header('Date du forage : 2023-02-30').date).toBeNull();
@@ -206,6 +221,10 @@ describe('the water', () => {
     ['Venue d’eau notée à 1,12 m en cours de forage.', 1.12],
   ])('reads the strike in « %s »', (line, depth) => {
     expect(header(line).water.strikes.map((strike) => strike.value)).toEqual([depth]);
+  });
+
+  it('reads no whole metres from a level whose decimal comma OCR lost (« 7 86 m »)', () => {
+    expect(header("Niveau d'eau stabilisé à 7 86 m, mesuré le 28/07/2023").water.levels).toEqual([]);
   });
 
   it('reads no depth where the log says there is no water, or gives a date only', () => {

@@ -159,8 +159,11 @@ const FINAL_DEPTH_PATTERNS = [
   new RegExp(String.raw`${END_WORDS}(?:\s*\/\s*[^\d:/]{2,40}?)?\s*(?:[àa]|at|:)?\s*${METRES}`, 'i'),
 ];
 
-/** A depth, its unit after it or, when the label gave it (« (m) »), not. */
-const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:\s*m\b|(?![\d/.,-]))`;
+/**
+ * A depth, its unit after it or, when the label gave it (« (m) »), not; not the whole metres of one
+ * whose decimal comma OCR lost (« 7 86 m »).
+ */
+const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:\s*m\b|(?![\d/.,-]|\s\d{1,2}\s*m\b))`;
 /**
  * What may stand between a water label and its depth: « (m) », « : », « à », « at », « (le
  * 2023-07-28) : », « le 2023-07-28 : ».

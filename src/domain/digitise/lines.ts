@@ -162,7 +162,8 @@ export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number |
 
 /**
  * The cells right of a label on its row, left to right: on its line or the lines next to it, their
- * middles within half a line of its own; not specks (no letter, no digit); four at most.
+ * middles within half a line of its own; not specks (no letter, no digit, or a hair high: a dotted
+ * leader's dots read « . 5 » before the value); four at most.
  */
 function rowAfter(label: Cell, byLine: Map<number, Cell[]>): Cell[] {
   const middleOf = (cell: Cell) => cell.box.y + cell.box.height / 2;
@@ -173,11 +174,15 @@ function rowAfter(label: Cell, byLine: Map<number, Cell[]>): Cell[] {
         other.page === label.page &&
         other.box.x >= label.box.x + label.box.width &&
         /[\p{L}\d]/u.test(other.text) &&
+        other.box.height >= SPECK * label.box.height &&
         Math.abs(middleOf(other) - middleOf(label)) < Math.max(label.box.height, other.box.height) / 2,
     )
     .sort((a, b) => a.box.x - b.box.x)
     .slice(0, 4);
 }
+
+/** A cell under this share of a label's height beside it is a speck. */
+const SPECK = 0.25;
 
 /** A value under its label starts within this share of the page of the label's left edge. */
 const STACKED = 0.01;

@@ -139,7 +139,7 @@ export function layersOf(
     if (value <= 0) continue;
     found.push({ label: { value, page: cell.page, box: lead!.box }, cell });
   }
-  const bases = belowNoEnd(baseLabels(aligned(found), misread, scales), finalDepth);
+  const bases = belowNoEnd(lastAtEnd(baseLabels(aligned(found), misread, scales), finalDepth), finalDepth);
   // A boundary between a paragraph's first line and a line that starts a description there.
   // Without a scale, a base's label standing between the two.
   const boundaryAbove = (first: Cell, line: Cell) => {
@@ -222,6 +222,17 @@ function belowNoEnd(bases: Read<number>[], finalDepth: Read<number> | null): Rea
   const end = finalDepth?.value;
   if (end === undefined || !bases.some((base) => Math.abs(base.value - end) <= SAME_DEPTH)) return bases;
   return bases.filter((base) => base.value < end + 0.005);
+}
+
+/**
+ * The deepest base read as the whole metres of the final depth (« 15 » for « 15,15 », its decimals lost
+ * by OCR on the heavy line that ends the hole) is the final depth.
+ */
+function lastAtEnd(bases: Read<number>[], finalDepth: Read<number> | null): Read<number>[] {
+  const end = finalDepth?.value;
+  const last = bases.at(-1);
+  if (end === undefined || !last || Number.isInteger(end) || last.value !== Math.trunc(end)) return bases;
+  return [...bases.slice(0, -1), { ...last, value: end }];
 }
 
 /** Two depths written to the centimetre within this are the same. */

@@ -234,27 +234,32 @@ describe('a symbol’s hatching', () => {
 describe('a log ended by « Forage terminé », a figure read level with it', () => {
   // Each boundary written on its line in a column « Limite (m) », the first one's digits lost by
   // OCR (« 1, »); the elevation scale's figure beside the end read « “7 ».
-  const ended: Word[] = [
-    word('Profondeur finale : 6,98 m', 0.05, { x: 0.6 }),
+  const endedAt = (end: number, written: string): Word[] => [
+    word(`Profondeur finale : ${String(end).replace('.', ',')} m`, 0.05, { x: 0.6 }),
     word('Prof. (m)', 0.17, { x: 0.02 }),
     word('Limite (m)', 0.17, { x: 0.09 }),
     word('Description des sols', 0.17, { x: 0.2 }),
     ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
     word('0,00', yOf(0) - 0.003, { x: 0.1 }),
     word('1,', yOf(1.05) - 0.003, { x: 0.1 }),
-    word('6,98', yOf(6.98) - 0.003, { x: 0.1 }),
+    word(written, yOf(end) - 0.003, { x: 0.1 }),
     atDepth('Remblai, silt sableux, compact', 0, 0.2),
     atDepth('Silt argileux, gris, lâche, sec', 1.05, 0.2),
-    word('“7', yOf(6.98) + 0.006, { x: 0.005 }),
-    word('Forage terminé à 6,98 m (élév. 49,12 m)', yOf(6.98) + 0.006, { x: 0.2 }),
+    word('“7', yOf(end) + 0.006, { x: 0.005 }),
+    word(`Forage terminé à ${String(end).replace('.', ',')} m (élév. 49,12 m)`, yOf(end) + 0.006, { x: 0.2 }),
   ];
-  const reading = readLog(ended);
 
   it('keeps the end out of the last description, and reads no layer below it', () => {
-    expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+    expect(
+      readLog(endedAt(6.98, '6,98')).layers.map((layer) => [layer.top, layer.base, layer.description.value]),
+    ).toEqual([
       [0, 1.05, 'Remblai, silt sableux, compact'],
       [1.05, 6.98, 'Silt argileux, gris, lâche, sec'],
     ]);
+  });
+
+  it('ends the last layer at the final depth when OCR lost the decimals of its base (« 6 » for « 6,15 »)', () => {
+    expect(readLog(endedAt(6.15, '6')).layers.map((layer) => layer.base)).toEqual([1.05, 6.15]);
   });
 });
 
