@@ -39,7 +39,7 @@ export function readLog(read: readonly Word[]): LogReading {
   return asShown(words, {
     ...header,
     layers: table ? table.layers : layersOf(body, cells, scales, header.finalDepth),
-    spt: tests ? testsAtSamples(sptOf(body, cells, scales), samples) : table.spt,
+    spt: tests ? testsAtSamples(sptOf(body, cells, scales, samples), samples) : table.spt,
     samples,
   });
 }

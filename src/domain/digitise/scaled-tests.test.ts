@@ -126,3 +126,21 @@ describe('blows under « Coups 150 », its « / » lost by OCR, and no N column 
     ]);
   });
 });
+
+describe('a log whose « N » heading OCR lost on every page, blows lost in its stacks', () => {
+  it('reads each sample’s N right of its blows, past a bracket read « 11 »', () => {
+    const reading = readLog([
+      ...frame(1, 0, { n: false }),
+      word('Remarques', 0.17, 0.8),
+      word('Sable fin, gris', yOf(0) + 0.002, 0.2),
+      ...test('CF-1', 0.75, ['6', null, null, '11'], '16'),
+      word('11', yOf(0.9) + 0.004, 0.7),
+      ...test('CF-2', 2.25, [null, '3', null, null], '6'),
+      word('Venue d’eau à 2,30 m', yOf(2.3), 0.8),
+    ]);
+    expect(reading.spt.map((found) => [found.depth, found.n.value])).toEqual([
+      [0.75, 16],
+      [2.25, 6],
+    ]);
+  });
+});

@@ -88,6 +88,7 @@ export function sptOf(
   body: readonly Cell[],
   cells: readonly Cell[],
   scales: Map<number, DepthScale>,
+  samples: LogReading['samples'] = [],
 ): { depth: number; n: Read<number> }[] {
   const heads = sptColumns(cells);
   const axis = axisLabels(body);
@@ -156,8 +157,50 @@ export function sptOf(
     const depth = Math.round(depthAt(scale, first.box.y) * 100) / 100;
     tests.push({ depth, n: { value, page: first.page, box: unionOf(stack.map((cell) => cell.box)) } });
   }
+  tests.push(...besideBlows(body, cells, scales, samples, heads, tests));
   // A test lies below the ground: a figure read above 0 m is a heading's or a plot's axis.
   return tests.filter((test) => test.depth >= 0).sort((a, b) => a.depth - b.depth);
+}
+
+/**
+ * On a page whose N column was not found (its heading, a lone « N », lost by OCR) beside a column of
+ * blows for each increment: each sample's N is the figure right of the blows, before the next
+ * column's heading, within the sample's drive — the rightmost, past a bracket read as a figure —
+ * where no N was read for it.
+ */
+function besideBlows(
+  body: readonly Cell[],
+  cells: readonly Cell[],
+  scales: Map<number, DepthScale>,
+  samples: LogReading['samples'],
+  heads: readonly Cell[],
+  tests: readonly { depth: number; n: Read<number> }[],
+): { depth: number; n: Read<number> }[] {
+  const found: { depth: number; n: Read<number> }[] = [];
+  for (const page of new Set(samples.map((sample) => sample.label.page))) {
+    const scale = scales.get(page);
+    const blows = sptHeadings(cells, page).blows.find((head) => perIncrement(head, cells));
+    if (!scale || !blows || heads.some((head) => head.page === page)) continue;
+    const right = blows.box.x + blows.box.width;
+    const next = Math.min(1, ...headings(cells, page).flatMap((head) => (head.box.x > right ? [head.box.x] : [])));
+    for (const sample of samples.filter((candidate) => candidate.label.page === page)) {
+      const within = (depth: number) => depth >= sample.depth && depth < sample.depth + DRIVE;
+      if (tests.some((test) => test.n.page === page && within(test.depth))) continue;
+      const figure = body
+        .filter(
+          (cell) =>
+            cell.page === page &&
+            cell.box.x >= right &&
+            cell.box.x + cell.box.width <= next &&
+            within(depthAt(scale, middleOf(cell.box))),
+        )
+        .map((cell) => ({ cell, value: countOf(cell.text) }))
+        .filter(({ value }) => value !== null && Number.isInteger(value) && value <= MOST_BLOWS)
+        .sort((a, b) => b.cell.box.x - a.cell.box.x)[0];
+      if (figure) found.push({ depth: sample.depth, n: { value: figure.value!, page, box: figure.cell.box } });
+    }
+  }
+  return found;
 }
 
 /**
