@@ -23,12 +23,21 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
   for (const page of new Set(cells.map((cell) => cell.page))) {
     const numbers = cells.filter((cell) => cell.page === page && numberOf(cell.text) !== null);
     let best: DepthScale | null = null;
+    let inFeet: DepthScale | null = null;
     let elevations: DepthScale | null = null;
     const onPage = cells.filter((cell) => cell.page === page);
     // A graduation set flush right or flush left: a tick OCR read after some of its numbers (« 1,0— »)
     // moves their right edges, not their left.
     for (const found of [...columnsByRightEdge(numbers), ...columnsByLeftEdge(numbers)]) {
       if (found.length < 3 || labelledRows(found, onPage, LABEL_REACH)) continue;
+      // A graduation in feet beside the one in metres (« Prof. (pi) », « Depth (ft) ») is set
+      // aside; alone, its feet are turned into metres.
+      if (headedInFeet(found, onPage)) {
+        const fit = evenLine(found, (cell) => numberOf(cell.text)! * FOOT);
+        if (fit && fit.fit.slope > 0 && (!inFeet || fit.column.length > inFeet.cells.length))
+          inFeet = { ...fit.fit, ground: null, cells: fit.column };
+        continue;
+      }
       // The numbers as read, or with the points a poor scan lost put back (pointsLost): whichever
       // makes the longer graduation — the points put back on a tie, when two numbers or more say so.
       const lost = pointsLost(found);
@@ -54,6 +63,7 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
     if (best) best = steadied(best, onPage);
     const scale =
       best ??
+      inFeet ??
       elevations ??
       continued(scales.get(page - 1), numbers) ??
       writtenDepths(numbers, onPage, groundLevel, page === firstPage ? surfaceOf(onPage) : null);
@@ -129,6 +139,22 @@ function steadied(scale: DepthScale, onPage: readonly Cell[]): DepthScale {
   if (Math.abs(slope - scale.slope) > 0.1 * scale.slope) return scale;
   const intercept = graduation.reduce((sum, point) => sum + point.depth - slope * point.y, 0) / graduation.length;
   return { ...scale, slope, intercept };
+}
+
+/** A foot, in metres. */
+const FOOT = 0.3048;
+/** A heading in feet: « (pi) », « (pieds) », « (ft) », « (') », « Depth, ft », « feet ». */
+const FEET = /\((?:pi|pieds?|ft|feet|')\)|(?:,\s*|\b)(?:pieds|feet|ft)\b/i;
+
+/** True when a column of numbers stands under a heading in feet, its columns overlapping. */
+function headedInFeet(column: readonly Cell[], onPage: readonly Cell[]): boolean {
+  const page = column[0]!.page;
+  const left = Math.min(...column.map((cell) => cell.box.x));
+  const right = Math.max(...column.map((cell) => cell.box.x + cell.box.width));
+  const top = Math.min(...column.map((cell) => cell.box.y));
+  return headings(onPage, page).some(
+    (head) => head.box.y < top && head.box.x < right && head.box.x + head.box.width > left && FEET.test(head.text),
+  );
 }
 
 /** A depth written at a boundary stands within this many metres of the graduation's depth at its height. */

@@ -263,6 +263,56 @@ describe('a log ended by « Forage terminé », a figure read level with it', ()
   });
 });
 
+describe('a log whose depths are also graduated in feet', () => {
+  // A column « Prof. (pi) » beside « Prof. (m) », numbered every two feet: more numbers than the
+  // metres', growing as evenly down the page.
+  const inFeet = (metres: boolean, heading: string): Word[] => [
+    word('Forage : F-12', 0.05, { x: 0.05 }),
+    ...(metres ? [word('Prof. (m)', 0.17, { x: 0.02 })] : []),
+    word(heading, 0.17, { x: 0.07 }),
+    word('Description', 0.17, { x: 0.2 }),
+    word('N', 0.17, { x: 0.62 }),
+    ...(metres
+      ? Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.05 }))
+      : []),
+    ...Array.from({ length: 11 }, (_, i) => word(String(2 * i), yOf(2 * i * 0.3048) - 0.003, { right: 0.11 })),
+    atDepth('Remblai : sable graveleux, brun', 0, 0.2),
+    atDepth('Argile silteuse, grise, ferme', 1.2, 0.2),
+    atDepth('Till : sable silteux, gravier, compact', 3.4, 0.2),
+    word('1,20', yOf(1.2) - 0.007, { right: 0.55 }),
+    word('3,40', yOf(3.4) - 0.007, { right: 0.55 }),
+    word('6,10', yOf(6.1) - 0.007, { right: 0.55 }),
+    word('12', yOf(1.5) - 0.003, { x: 0.63 }),
+    word('25', yOf(4) - 0.003, { x: 0.63 }),
+  ];
+  const read = (words: Word[]) => {
+    const reading = readLog(words);
+    return {
+      layers: reading.layers.map((layer) => [layer.top, layer.base]),
+      spt: reading.spt.map((test) => [test.depth, test.n.value]),
+    };
+  };
+  const truth = {
+    layers: [
+      [0, 1.2],
+      [1.2, 3.4],
+      [3.4, 6.1],
+    ],
+    spt: [
+      [1.5, 12],
+      [4, 25],
+    ],
+  };
+
+  it('reads the metres’ graduation, not the feet’s', () => {
+    expect(read(inFeet(true, 'Prof. (pi)'))).toEqual(truth);
+  });
+
+  it('turns a graduation in feet alone into metres', () => {
+    expect(read(inFeet(false, 'Depth (ft)'))).toEqual(truth);
+  });
+});
+
 describe('a poor scan of narrow type, whose points were lost', () => {
   // The graduation « 0.0 », « 1.0 »… read « 00 », « 10 », « 2.0 », « 30 »…; the bases « 1.17 »
   // and « 2.22 » read « 117 » and « 222 ».
