@@ -47,9 +47,17 @@ const SYSTEM =
 const plausibleEasting = (value: number) => value >= 100_000 && value < 1_000_000;
 const plausibleNorthing = (value: number) => value >= 1_000_000 && value < 10_000_000;
 
+// Or each axis after its number: « 612 345 E, 5 067 090 N », « 314572.8 mE / 5067090.2 mN ».
+const EASTING_AFTER = new RegExp(String.raw`${NUMBER}\s*m?\s*(?:E|Est|Easting)\b`, 'giu');
+const NORTHING_AFTER = new RegExp(String.raw`${NUMBER}\s*m?\s*(?:N|Nord|Northing)\b`, 'giu');
+
 function projectedOf(cells: readonly Cell[]): Read<Position> | null {
-  const eastings = numbersOf(cells, EASTING).filter((found) => plausibleEasting(found.value));
-  const northings = numbersOf(cells, NORTHING).filter((found) => plausibleNorthing(found.value));
+  const eastings = [...numbersOf(cells, EASTING), ...numbersOf(cells, EASTING_AFTER)].filter((found) =>
+    plausibleEasting(found.value),
+  );
+  const northings = [...numbersOf(cells, NORTHING), ...numbersOf(cells, NORTHING_AFTER)].filter((found) =>
+    plausibleNorthing(found.value),
+  );
   const systems = systemsOf(cells);
   for (const east of eastings) {
     const north = nearest(east, northings);

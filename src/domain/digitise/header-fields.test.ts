@@ -246,8 +246,16 @@ describe('the coordinates', () => {
     ['Coordonnées (NAD83, MTM zone 8):X = 298 456,7 MY = 5 043 210,2 M', 'EPSG:32188'],
     ['Coordonnées MTM (NAD83) zone 8 : E 298 456,7 /N 5 043 210,2', 'EPSG:32188'],
     ['Système : SCOPQ (MTM), fuseau 8 — NAD 83 ; X (est), m : 298 456,7 ; Y (nord), m : 5 043 210,2', 'EPSG:32188'],
+    // Each axis after its number.
+    ['Coordinates (MTM-8): 298456.7 E / 5043210.2 N', 'EPSG:32188'],
+    ['Coordonnées NAD83 MTM zone 8 : 298 456,7 mE, 5 043 210,2 mN', 'EPSG:32188'],
   ])('reads a projected position from « %s »', (line, crs) => {
     expect(header('Projet : Rue Principale', line).coordinates?.value).toEqual({ crs, x: 298456.7, y: 5043210.2 });
+  });
+
+  it('reads a UTM zone with its latitude band, each axis after its number', () => {
+    const read = header('Coordonnées UTM 18T : 612 345 E, 5 067 090 N');
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:26918', x: 612345, y: 5067090 });
   });
 
   it('reads the system and the numbers from lines of their own', () => {
@@ -311,6 +319,9 @@ describe('the final depth', () => {
     ['Sondage arrêté à 8,40 m sur le roc', 8.4],
     ['Borehole completed at 8.40 m', 8.4],
     ['Bottom of hole at 8.40 m', 8.4],
+    ['Depth of hole: 8.40 m', 8.4],
+    ['Borehole depth 8.40 m', 8.4],
+    ['Profondeur : 8,40 m', 8.4],
   ])('reads « %s »', (line, depth) => {
     expect(header('Client : Ville de Laval', line).finalDepth?.value).toBe(depth);
   });

@@ -153,6 +153,12 @@ const FINAL_DEPTH_PATTERNS = [
     'i',
   ),
   new RegExp(String.raw`(?:final|total) depth\s*:?\s*${METRES}`, 'i'),
+  // « Depth of hole: 15.15 m », « Hole depth », « Borehole depth », « Profondeur : 15,15 m » (the
+  // label alone, its colon and unit written).
+  new RegExp(
+    String.raw`(?:depth\s+of\s+(?:bore)?hole|(?:bore)?hole\s+depth|(?:^|\s)profondeur\s*:)\s*:?\s*${METRES}`,
+    'i',
+  ),
   // The phrase that ends the log says it too: « Fin du forage à 6,10 m », « Forage terminé à 7,62 m
   // (élév. 27,04 m) », « End of borehole at 6.10 m », in two languages (« End of borehole / Fin du
   // sondage : 6.10 m »).
