@@ -1,5 +1,5 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// thirteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// fourteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
@@ -8,8 +8,9 @@
 // « sondage » (bench/sondage-layout.ts, held out until the night of 28 Nov 2026 and tuned on since),
 // « coupe » (bench/coupe-layout.ts, held out until its first measure on the night of 28 Nov 2026,
 // tuned on since), « sommaire » (bench/sommaire-layout.ts, held out until its measure at the end of
-// that session, tuned on since), and « cahier » (bench/cahier-layout.ts, held out until its first
-// measure on the evening of 28 Nov 2026, tuned on since) — each read in up to three
+// that session, tuned on since), « cahier » (bench/cahier-layout.ts, held out until its first
+// measure on the evening of 28 Nov 2026, tuned on since), and « planche » (bench/planche-layout.ts,
+// written on the evening of 28 Nov 2026, held out, never tuned on) — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
 // a PNG that says no resolution, through the server's own path. Prints, for each series,
@@ -38,6 +39,7 @@ import { dossierLayoutPages, dossierLayoutPdf } from './dossier-layout.ts';
 import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
 import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
+import { plancheLayoutPages, plancheLayoutPdf } from './planche-layout.ts';
 import { releveLayoutPages, releveLayoutPdf } from './releve-layout.ts';
 import { sommaireLayoutPages, sommaireLayoutPdf } from './sommaire-layout.ts';
 import { sondageLayoutPages, sondageLayoutPdf } from './sondage-layout.ts';
@@ -123,6 +125,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « cahier » (tabloïd debout, 1:50, limites sur leur trait)',
     pdf: cahierLayoutPdf,
     images: cahierLayoutPages,
+  },
+  // The held-out layout written on 28 Nov 2026 (evening) for the next session's measure: never tuned on.
+  planche: {
+    label: 'mise en page « planche », tenue à part (jamais réglée)',
+    pdf: plancheLayoutPdf,
+    images: plancheLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
