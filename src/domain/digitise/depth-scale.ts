@@ -143,8 +143,8 @@ function steadied(scale: DepthScale, onPage: readonly Cell[]): DepthScale {
 
 /** A foot, in metres. */
 const FOOT = 0.3048;
-/** A heading in feet: « (pi) », « (pieds) », « (ft) », « (') », « Depth, ft », « feet ». */
-const FEET = /\((?:pi|pieds?|ft|feet|')\)|(?:,\s*|\b)(?:pieds|feet|ft)\b/i;
+/** A heading in feet: « (pi) », « (pieds) », « (ft) », « (') », « Depth, ft », « feet », or the unit alone (« pi » under « Prof. »). */
+const FEET = /^\s*(?:pi|pieds?|ft|feet)\.?\s*$|\((?:pi|pieds?|ft|feet|')\)|(?:,\s*|\b)(?:pieds|feet|ft)\b/i;
 
 /** True when a column of numbers stands under a heading in feet, its columns overlapping. */
 function headedInFeet(column: readonly Cell[], onPage: readonly Cell[]): boolean {

@@ -1,6 +1,7 @@
 import { depthScales } from './depth-scale.ts';
 import { readHeader } from './header-fields.ts';
 import { headings } from './headings.ts';
+import { onPages, panelsOf } from './panels.ts';
 import { cellsOf } from './lines.ts';
 import type { LogReading, Read } from './log-reading.ts';
 import { inBody, layersOf } from './scaled-log.ts';
@@ -19,8 +20,10 @@ export type { LogReading, Read, ReadLayer } from './log-reading.ts';
  */
 export function readLog(read: readonly Word[]): LogReading {
   const words = withoutRepeats(read);
-  const cells = cellsOf(words);
-  const header = readHeader(cells);
+  // The header from the whole pages; the body panel by panel, each panel a page (panels.ts).
+  const header = readHeader(cellsOf(words));
+  const panels = panelsOf(words);
+  const cells = cellsOf(panels.words);
   // A log set as a table (a row a layer, its depths written in columns « De » / « À » or « Base »)
   // is read by its rows; a log drawn to a depth scale, by where things stand on the scale.
   const deepest = header.finalDepth?.value ?? Infinity;
@@ -36,12 +39,16 @@ export function readLog(read: readonly Word[]): LogReading {
   const body = cells.filter((cell) => inBody(cell, cells, scales));
   const tests = !table || table.spt.length + table.samples.length === 0;
   const samples = tests ? samplesOf(body, cells, scales) : table.samples;
-  return asShown(words, {
-    ...header,
-    layers: table ? table.layers : layersOf(body, cells, scales, header.finalDepth),
-    spt: tests ? testsAtSamples(sptOf(body, cells, scales, samples), samples) : table.spt,
-    samples,
-  });
+  const reading = onPages(
+    {
+      ...header,
+      layers: table ? table.layers : layersOf(body, cells, scales, header.finalDepth),
+      spt: tests ? testsAtSamples(sptOf(body, cells, scales, samples), samples) : table.spt,
+      samples,
+    },
+    panels.pageOf,
+  );
+  return asShown(words, reading);
 }
 
 /**

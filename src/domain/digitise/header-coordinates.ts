@@ -124,12 +124,14 @@ function numbersOf(cells: readonly Cell[], pattern: RegExp): Found[] {
 /**
  * An angle with its label or hemisphere: decimal degrees (« 45,69087° ») or degrees, minutes and
  * seconds (« 45°41'27,1" »), a label before (« lat. », « latitude », « long. ») and a hemisphere
- * after (N, S, E, O, W).
+ * after or before (N, S, E, O, W).
  */
 const ANGLE = new RegExp(
   // The label, maybe with the hemisphere after it and a unit in brackets (« LONGITUDE O (°) » over
   // « 73,567890 », « Latitude (degrés décimaux) »).
   String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?(?:\s+([NSEOW])(?=\s*\())?\s*(?:\([^)\d]{0,24}\))?\s*[:=]?\s*)?` +
+    // The hemisphere before the degrees (« N 45,40118° », « O 73,49904° »).
+    String.raw`(?:(?<![\p{L}\d])([NSEOW])\s?(?=\d))?` +
     String.raw`(-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
     // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »), or lose between
     // the degrees' and the hemisphere (« 45° 24,071 N »), or read as a second's before the seconds
@@ -182,8 +184,9 @@ function geographicOf(cells: readonly Cell[]): Read<Position> | null {
   const angles: Angle[] = [];
   for (const { cell } of phrasesOf(cells)) {
     for (const match of cell.text.matchAll(ANGLE)) {
-      const [, label, labelHemisphere, degreesText, minutesRead, secondsRead, hemisphereRead] = match;
-      const hemisphere = hemisphereRead ?? labelHemisphere;
+      const [, label, labelHemisphere, leadingHemisphere, degreesText, minutesRead, secondsRead, hemisphereRead] =
+        match;
+      const hemisphere = hemisphereRead ?? leadingHemisphere ?? labelHemisphere;
       // Seconds without minutes are minutes whose mark OCR read as a second's (« 45° 24,071" N »
       // for « 45° 24,071′ N »): no one writes seconds without the minutes before them.
       const [minutesText, secondsText] =

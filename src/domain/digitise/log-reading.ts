@@ -70,8 +70,12 @@ export const endsHole = (text: string) => END_OF_HOLE.test(text.replace(/^[^\p{L
  * capitals (« SABLE MOYEN À GROSSIER, graveleux », « SILT et SABLE, traces d'argile »). When the
  * description starts so, the capitals of its first phrase (to the first comma) are lowered, and so are
  * words of four capitals or more after it; codes stay (« MG-20 », « CL », « USCS »: digits or fewer letters).
+ * A space before a comma or a full stop goes.
  */
-export function inSentenceCase(description: string): string {
+export function inSentenceCase(read: string): string {
+  // No space before a comma or a full stop: the soil's name set apart in bold or underlined is a
+  // word of its own in a PDF's text (« Remblai » · « , sable et gravier »).
+  const description = read.replace(/\s+(?=[,.](?:\s|$))/g, '');
   if (!/^\p{Lu}{3,}\b/u.test(description)) return description;
   const comma = description.indexOf(',');
   const lead = comma === -1 ? description.length : comma;

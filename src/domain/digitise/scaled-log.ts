@@ -4,6 +4,7 @@ import { columnsByLeftEdge, columnsByRightEdge, depthAt, type DepthScale } from 
 import { descriptionBounds, headed, headings, headingsBottom, SPT_HEADING, withinColumn } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import {
+  centreOf,
   describes,
   endsHole,
   inSentenceCase,
@@ -112,6 +113,14 @@ export function layersOf(
   );
 
   const graduations = graduationsOf(body, scales);
+  // A figure under a narrow column of boundaries (« Limite ») beside a symbol's or a test's: kept when
+  // the heading whose centre is nearest is the boundaries'.
+  const offCentre = (cell: Cell, head: Cell) => Math.abs(centreOf(cell.box) - centreOf(head.box));
+  const nearerOwn = (cell: Cell) => {
+    const heads = headings(cells, cell.page);
+    const nearest = Math.min(...heads.map((head) => offCentre(cell, head)));
+    return heads.some((head) => offCentre(cell, head) === nearest && BOUNDARY_HEADING.test(head.text.trim()));
+  };
   // Without a scale (a log shorter than three of its graduations), the numbers that grow down the page.
   const found: { label: Read<number>; cell: Cell }[] = [];
   /** Cells beside the descriptions with digits and no words, that do not read as a depth there. */
@@ -122,7 +131,7 @@ export function layersOf(
     // its words right of the scale's column.
     const cell = clearOfScale(whole, scales);
     if (!cell) continue;
-    if (other.some((column) => withinColumn(cell, column))) continue;
+    if (other.some((column) => withinColumn(cell, column)) && !nearerOwn(cell)) continue;
     const scale = scales.get(cell.page);
     const lead = scale ? labelDepth(cell, scale) : leadingNumber(cell);
     const value = lead?.value ?? null;
@@ -132,7 +141,9 @@ export function layersOf(
         ? Math.abs(depthAt(scale, middleOf(cell.box)) - value) > LABEL_TOLERANCE
         : value <= (found.at(-1)?.label.value ?? 0))
     ) {
-      if (scale && /\d/.test(cell.text) && !LETTERS.test(cell.text)) misread.push(cell);
+      // Not a figure in brackets: an elevation under its boundary (« 0,00 » over « (35,86) »).
+      if (scale && /\d/.test(cell.text) && !LETTERS.test(cell.text) && !/^\(.*\)$/.test(cell.text.trim()))
+        misread.push(cell);
       continue;
     }
     // A base lies below the ground: a lone « 0 » is the scale's first graduation.
@@ -237,6 +248,9 @@ function lastAtEnd(bases: Read<number>[], finalDepth: Read<number> | null): Read
 
 /** Two depths written to the centimetre within this are the same. */
 const SAME_DEPTH = 0.02;
+
+/** The heading of a column of boundaries: « Limite (m) », « Boundary », « Contact », « Base », its unit row « prof. (élév.) ». */
+const BOUNDARY_HEADING = /^(?:limites?|boundary|contact|base|prof(?:ondeur)?\b|depth|[ée]l[ée]v|elev)/i;
 
 /**
  * A cell less the marks OCR joined before its words (a symbol's hatching beside a description, « 00000
@@ -516,17 +530,20 @@ function descriptionColumn(
   // First of all, the edge with the most lines that name a soil or its state: a title block's
   // labels and values beside the table (« Projet », « Endroit », « Système de coordonnées ») may
   // be more lines, of more words.
+  // An edge is measured from the column's bounds on its page: panels side by side (panels.ts) put
+  // the same column at other places of one page.
+  const edgeOf = (cell: Cell) => cell.box.x - boundsOf(cell.page).left;
   const edges: { x: number; count: number; soils: number }[] = [];
   for (const cell of text) {
     const weight = 1 + 4 * wordsOf(cell.text);
     const soil = namesSoil(cell.text) ? 1 : 0;
-    const edge = edges.find((candidate) => Math.abs(candidate.x - cell.box.x) < 0.01);
+    const edge = edges.find((candidate) => Math.abs(candidate.x - edgeOf(cell)) < 0.01);
     if (edge) [edge.count, edge.soils] = [edge.count + weight, edge.soils + soil];
-    else edges.push({ x: cell.box.x, count: weight, soils: soil });
+    else edges.push({ x: edgeOf(cell), count: weight, soils: soil });
   }
   const main = edges.sort((a, b) => b.soils - a.soils || b.count - a.count)[0];
   if (!main) return [];
-  const starts = text.filter((cell) => Math.abs(cell.box.x - main.x) < 0.01);
+  const starts = text.filter((cell) => Math.abs(edgeOf(cell) - main.x) < 0.01);
   // A line OCR cut at a wider space goes on in cells to the right of its start, on its line, a few
   // characters apart at most: further away, it is the next column's (remarks, « Cu = 37 kPa »).
   return starts.map((start) => {
@@ -627,7 +644,9 @@ function paragraphsOf(lines: readonly Cell[], boundaryAbove: (first: Cell, line:
 
 /**
  * The headings of columns whose numbers are not depths: water (« Eau », « Niveau d'eau », « Water »),
- * recovery (« Récup. », « RQD »), the symbol (« Symb. », « Graphique »: its hatching read « 111 »).
+ * recovery (« Récup. », « RQD »), the symbol (« Symb. », « Graphique »: its hatching read « 111 »), a
+ * layer's thickness (« Ép. », « Épaisseur », « Thick. »: « 2,44 » at the middle of a layer from 1,34 m
+ * to 3,78 m is no boundary).
  */
 const OTHER_NUMBERS =
-  /^(?:eau|niveau\s+d['’]eau|nappe|water(?:\s+level)?|r[ée]cup(?:[ée]ration|\.)?|recovery|rec\.?|rqd|tcr|scr|symb(?:ole)?\.?|graphi(?:que|c)|log)(?:\s*\(.*\))?$/i;
+  /^(?:eau|niveau\s+d['’]eau|nappe|water(?:\s+level)?|r[ée]cup(?:[ée]ration|\.)?|recovery|rec\.?|rqd|tcr|scr|symb(?:ole)?\.?|graphi(?:que|c)|log|[ée]p(?:aisseur|\.)|thick(?:ness|\.)?)(?:\s*\(.*\))?$/i;
