@@ -130,8 +130,8 @@ const ANGLE = new RegExp(
   // The label, maybe with the hemisphere after it and a unit in brackets (« LONGITUDE O (°) » over
   // « 73,567890 », « Latitude (degrés décimaux) »).
   String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?(?:\s+([NSEOW])(?=\s*\())?\s*(?:\([^)\d]{0,24}\))?\s*[:=]?\s*)?` +
-    // The hemisphere before the degrees (« N 45,40118° », « O 73,49904° »).
-    String.raw`(?:(?<![\p{L}\d])([NSEOW])\s?(?=\d))?` +
+    // The hemisphere before the degrees (« N 45,40118° », « O 73,49904° », its O read as a zero).
+    String.raw`(?:(?<![\p{L}\d])([NSEOW]|0(?=\s\d{1,3}[,.]\d{3,}))\s?(?=\d))?` +
     String.raw`(-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
     // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »), or lose between
     // the degrees' and the hemisphere (« 45° 24,071 N »), or read as a second's before the seconds

@@ -168,6 +168,31 @@ describe('the day drilling began', () => {
     expect(header('Date du forage : _25 novembre 2015').date?.value).toBe('2015-11-25');
   });
 
+  it('reads a grid whose values are set half a line under their labels, the next label on the line', () => {
+    // Labels at the top of their boxes, values lower, right of them, three boxes a row.
+    const at = (text: string, x: number, y: number, height = 0.0075): Word => ({
+      text,
+      page: 1,
+      box: { x, y, width: 0.0045 * text.length, height },
+    });
+    const words = [
+      at('Est (X)', 0.433, 0.0553),
+      at('Date du forage', 0.646, 0.0553),
+      at('314 572,8 m', 0.51, 0.0607),
+      at('18.07.2019', 0.724, 0.0607),
+      at('Nord (Y)', 0.433, 0.0801),
+      at('Profondeur finale', 0.646, 0.0801),
+      at('5 067 090,2 m', 0.51, 0.0855),
+      at('15,15 m (49,7 pi)', 0.724, 0.0855),
+      at('Système de coord.', 0.433, 0.0299),
+      at('NAD 83 / MTM-8 (EPSG :32188)', 0.51, 0.0353),
+    ];
+    const read = readHeader(cellsOf(words));
+    expect(read.date?.value).toBe('2019-07-18');
+    expect(read.finalDepth?.value).toBe(15.15);
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 314572.8, y: 5067090.2 });
+  });
+
   it('reads the value at the end of a dotted leader, its dots read as specks « . 5 »', () => {
     const at = (text: string, x: number, height = 0.0058): Word => ({
       text,
@@ -223,6 +248,21 @@ describe('the water', () => {
     expect(header(line).water.strikes.map((strike) => strike.value)).toEqual([depth]);
   });
 
+  it('reads no depth from a note’s number set a little under a legend’s words', () => {
+    const at = (text: string, x: number, y: number): Word => ({
+      text,
+      page: 1,
+      box: { x, y, width: 0.0045 * text.length, height: 0.0075 },
+    });
+    const legend = [
+      at('Venue d’eau en cours de forage', 0.1, 0.9),
+      at('2', 0.3, 0.905),
+      at('Notes', 0.4, 0.9),
+      at('3,5', 0.1, 0.95),
+    ];
+    expect(readHeader(cellsOf(legend)).water.strikes).toEqual([]);
+  });
+
   it('reads no whole metres from a level whose decimal comma OCR lost (« 7 86 m »)', () => {
     expect(header("Niveau d'eau stabilisé à 7 86 m, mesuré le 28/07/2023").water.levels).toEqual([]);
   });
@@ -251,6 +291,11 @@ describe('the coordinates', () => {
     ['Coordonnées NAD83 MTM zone 8 : 298 456,7 mE, 5 043 210,2 mN', 'EPSG:32188'],
   ])('reads a projected position from « %s »', (line, crs) => {
     expect(header('Projet : Rue Principale', line).coordinates?.value).toEqual({ crs, x: 298456.7, y: 5043210.2 });
+  });
+
+  it('reads the hemisphere before the degrees, an O read as a zero', () => {
+    const read = header('Latitude N 45,40118°', 'Longitude 0 73,49904°');
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:4326', x: -73.49904, y: 45.40118 });
   });
 
   it('reads a UTM zone with its latitude band, each axis after its number', () => {

@@ -162,24 +162,47 @@ export function phrasesOf(cells: readonly Cell[]): { cell: Cell; split: number |
 
 /**
  * The cells right of a label on its row, left to right: on its line or the lines next to it, their
- * middles within half a line of its own; not specks (no letter, no digit, or a hair high: a dotted
+ * middles within half a line of its own (or a little lower, ROW_REACH); not specks (no letter, no digit, or a hair high: a dotted
  * leader's dots read « . 5 » before the value); four at most.
  */
 function rowAfter(label: Cell, byLine: Map<number, Cell[]>): Cell[] {
   const middleOf = (cell: Cell) => cell.box.y + cell.box.height / 2;
-  return [label.line - 1, label.line, label.line + 1]
-    .flatMap((line) => byLine.get(line) ?? [])
-    .filter(
-      (other) =>
-        other.page === label.page &&
-        other.box.x >= label.box.x + label.box.width &&
-        /[\p{L}\d]/u.test(other.text) &&
-        other.box.height >= SPECK * label.box.height &&
-        Math.abs(middleOf(other) - middleOf(label)) < Math.max(label.box.height, other.box.height) / 2,
-    )
-    .sort((a, b) => a.box.x - b.box.x)
-    .slice(0, 4);
+  const within = (reach: number) =>
+    [label.line - 1, label.line, label.line + 1]
+      .flatMap((line) => byLine.get(line) ?? [])
+      .filter(
+        (other) =>
+          other.page === label.page &&
+          other.box.x >= label.box.x + label.box.width &&
+          /[\p{L}\d]/u.test(other.text) &&
+          other.box.height >= SPECK * label.box.height &&
+          Math.abs(middleOf(other) - middleOf(label)) < reach * Math.max(label.box.height, other.box.height),
+      )
+      .sort((a, b) => a.box.x - b.box.x)
+      .slice(0, 4);
+  // On its line; and a value set lower in the label's box, before the next label on its line: short,
+  // with a figure, not a line of a note nor a note's number (« 2 », « 4. »).
+  const level = within(0.5);
+  if (level.some((other) => /\d/.test(other.text))) return level;
+  const next = level[0]?.box.x ?? Infinity;
+  const lower = within(ROW_REACH).filter(
+    (other) =>
+      !level.includes(other) &&
+      other.box.x < next &&
+      /\d/.test(other.text) &&
+      other.text.length <= VALUE_LENGTH &&
+      !/^\d{1,2}\.?$/.test(other.text.trim()),
+  );
+  return [...lower, ...level].slice(0, 4);
 }
+
+/**
+ * A value set lower in a label's box has its middle within this many of their heights of the
+ * label's (« Date du forage » · « 18.07.2019 » half a line lower, nothing else on the label's line).
+ */
+const ROW_REACH = 0.8;
+/** The most characters of a value set lower than its label. */
+const VALUE_LENGTH = 24;
 
 /** A cell under this share of a label's height beside it is a speck. */
 const SPECK = 0.25;
