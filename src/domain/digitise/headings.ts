@@ -61,7 +61,7 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
  * or one stacked under it, a few lines down (« STRATIGRAPHIE » grouping the symbol and « DESCRIPTION
  * DES SOLS ET DU ROC »): the lowest, whose line holds the columns' own headings.
  */
-function descriptionHeading(cells: readonly Cell[], page: number): Cell | undefined {
+export function descriptionHeading(cells: readonly Cell[], page: number): Cell | undefined {
   const found = cells.filter((cell) => cell.page === page && DESCRIPTION_HEADING.test(cell.text));
   const first = found[0];
   if (!first) return undefined;

@@ -110,3 +110,30 @@ describe('a plate of two panels side by side', () => {
     expect(reading.coordinates?.value).toEqual({ crs: 'EPSG:4326', x: -73.49904, y: 45.40118 });
   });
 });
+
+describe('the same plate as OCR reads it', () => {
+  // OCR missed the second panel's « Symb. », and cut a description's second line where its first
+  // cell holds no word of three letters (« 0-20 mm, » · « lâche, humide »).
+  const read = plate
+    .filter((found) => !(found.text === 'Symb.' && found.box.x > PANEL))
+    .flatMap((found) =>
+      found.text === ', sable et gravier, compact'
+        ? [
+            { ...found, text: ', sable et gravier, pierre concassée' },
+            word('0-20 mm,', found.box.y + 0.011, 0.26),
+            word('lâche, humide', found.box.y + 0.011, 0.305),
+          ]
+        : [found],
+    );
+  const reading = readLog(read);
+
+  it('reads the second line from its first cell, and the second panel’s descriptions', () => {
+    expect(reading.layers.map((layer) => layer.description.value)).toEqual([
+      'Remblai, sable et gravier, pierre concassée 0-20 mm, lâche, humide',
+      'Argile, grise, de la mer de Champlain, ferme',
+      'Silt, argileux, gris, lâche',
+      'Sable, fin, gris, compact',
+      'Till, sable silteux, graveleux, dense',
+    ]);
+  });
+});

@@ -1,7 +1,15 @@
 import { layerSoil, SOIL_KEYWORDS } from '../soil.ts';
 import { foldText } from '../text.ts';
 import { columnsByLeftEdge, columnsByRightEdge, depthAt, type DepthScale } from './depth-scale.ts';
-import { descriptionBounds, headed, headings, headingsBottom, SPT_HEADING, withinColumn } from './headings.ts';
+import {
+  descriptionBounds,
+  descriptionHeading,
+  headed,
+  headings,
+  headingsBottom,
+  SPT_HEADING,
+  withinColumn,
+} from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import {
   centreOf,
@@ -110,6 +118,7 @@ export function layersOf(
         numberOf(cell.text) === null,
     ),
     (page) => descriptionBounds(cells, page),
+    (page) => descriptionHeading(cells, page)?.box.x ?? descriptionBounds(cells, page).left,
   );
 
   const graduations = graduationsOf(body, scales);
@@ -516,6 +525,7 @@ function descriptionColumn(
   all: readonly Cell[],
   rests: readonly Cell[],
   boundsOf: (page: number) => { left: number; right: number },
+  originOf: (page: number) => number,
 ): Cell[] {
   // Not a symbol's hatching read as tiny words (« MPV », « NOAA » a fifth as high as the text):
   // the text's height is that of lines of two words or more.
@@ -530,9 +540,9 @@ function descriptionColumn(
   // First of all, the edge with the most lines that name a soil or its state: a title block's
   // labels and values beside the table (« Projet », « Endroit », « Système de coordonnées ») may
   // be more lines, of more words.
-  // An edge is measured from the column's bounds on its page: panels side by side (panels.ts) put
-  // the same column at other places of one page.
-  const edgeOf = (cell: Cell) => cell.box.x - boundsOf(cell.page).left;
+  // An edge is measured from the column's heading on its page (or its bounds' left, with none):
+  // panels side by side (panels.ts) put the same column at other places of one page.
+  const edgeOf = (cell: Cell) => cell.box.x - originOf(cell.page);
   const edges: { x: number; count: number; soils: number }[] = [];
   for (const cell of text) {
     const weight = 1 + 4 * wordsOf(cell.text);
@@ -543,10 +553,20 @@ function descriptionColumn(
   }
   const main = edges.sort((a, b) => b.soils - a.soils || b.count - a.count)[0];
   if (!main) return [];
-  const starts = text.filter((cell) => Math.abs(edgeOf(cell) - main.x) < 0.01);
+  // A line's first cell may hold no word of its own (« 0-20 mm, » · « lâche, humide » cut apart by
+  // OCR): a cell of any words at the edge starts a line too, when the line it starts describes.
+  const atEdge = (cell: Cell) => Math.abs(edgeOf(cell) - main.x) < 0.01;
+  const inBounds = (cell: Cell) => {
+    const { left, right } = boundsOf(cell.page);
+    return cell.box.x >= left && cell.box.x < right && cell.box.height >= 0.4 * height;
+  };
+  const starts = [
+    ...text.filter(atEdge),
+    ...rests.filter((cell) => !all.includes(cell) && inBounds(cell) && atEdge(cell)),
+  ];
   // A line OCR cut at a wider space goes on in cells to the right of its start, on its line, a few
   // characters apart at most: further away, it is the next column's (remarks, « Cu = 37 kPa »).
-  return starts.map((start) => {
+  const lines = starts.map((start) => {
     const character = start.box.width / Math.max(1, start.text.length);
     const beside = rests
       .filter(
@@ -573,6 +593,10 @@ function descriptionColumn(
       line: start.line,
     };
   });
+  const worded = new Set(text);
+  return lines
+    .filter((line, i) => worded.has(starts[i]!) || describes(line.text))
+    .sort((a, b) => a.page - b.page || a.box.y - b.box.y);
 }
 
 interface Paragraph {
