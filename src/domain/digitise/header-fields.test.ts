@@ -263,6 +263,11 @@ describe('the water', () => {
     expect(readHeader(cellsOf(legend)).water.strikes).toEqual([]);
   });
 
+  it('reads no depth from a note’s number after a legend’s words (« 4. » read « 4 »)', () => {
+    expect(header('Venue d’eau en cours de forage 4 Aucun puits d’observation installé.').water.strikes).toEqual([]);
+    expect(header('Niveau de la nappe (m) : 2,16').water.levels.map((level) => level.value)).toEqual([2.16]);
+  });
+
   it('reads no whole metres from a level whose decimal comma OCR lost (« 7 86 m »)', () => {
     expect(header("Niveau d'eau stabilisé à 7 86 m, mesuré le 28/07/2023").water.levels).toEqual([]);
   });

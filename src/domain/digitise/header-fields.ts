@@ -166,10 +166,12 @@ const FINAL_DEPTH_PATTERNS = [
 ];
 
 /**
- * A depth, its unit after it or, when the label gave it (« (m) »), not; not the whole metres of one
- * whose decimal comma OCR lost (« 7 86 m »).
+ * A depth, its unit after it or, when the label gave it (« (m) »), not: then written with its
+ * decimals (« 2,16 ») — not a note's number after a legend's words (« Venue d'eau en cours de
+ * forage » · « 4. Aucun puits… »), nor the whole metres of a depth whose decimal comma OCR lost
+ * (« 7 86 m »).
  */
-const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:\s*m\b|(?![\d/.,-]|\s\d{1,2}\s*m\b))`;
+const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:\s*m\b|(?<=[,.]\d+)(?![\d/.,-]|\s\d{1,2}\s*m\b))`;
 /**
  * What may stand between a water label and its depth: « (m) », « : », « à », « at », « (le
  * 2023-07-28) : », « le 2023-07-28 : ».
