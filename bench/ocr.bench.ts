@@ -10,7 +10,7 @@
 // tuned on since), « sommaire » (bench/sommaire-layout.ts, held out until its measure at the end of
 // that session, tuned on since), « cahier » (bench/cahier-layout.ts, held out until its first
 // measure on the evening of 28 Nov 2026, tuned on since), and « planche » (bench/planche-layout.ts,
-// written on the evening of 28 Nov 2026, held out, never tuned on) — each read in up to three
+// held out until its first measure on the evening of 28 Nov 2026, tuned on since) — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
 // a PNG that says no resolution, through the server's own path. Prints, for each series,
@@ -126,9 +126,9 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: cahierLayoutPdf,
     images: cahierLayoutPages,
   },
-  // The held-out layout written on 28 Nov 2026 (evening) for the next session's measure: never tuned on.
+  // The held-out layout written on 28 Nov 2026 (evening), measured first that evening: tuned on since.
   planche: {
-    label: 'mise en page « planche », tenue à part (jamais réglée)',
+    label: 'mise en page « planche » (planches A3, deux panneaux de 5 m)',
     pdf: plancheLayoutPdf,
     images: plancheLayoutPages,
   },
