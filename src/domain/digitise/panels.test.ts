@@ -112,10 +112,17 @@ describe('a plate of two panels side by side', () => {
 });
 
 describe('the same plate as OCR reads it', () => {
-  // OCR missed the second panel's « Symb. », and cut a description's second line where its first
-  // cell holds no word of three letters (« 0-20 mm, » · « lâche, humide »).
+  // OCR missed the second panel's « Symb. », cut a description's second line where its first cell
+  // holds no word of three letters (« 0-20 mm, » · « lâche, humide »), and joined a boundary's
+  // elevation and the symbol's marks to the next description (« (34,52) |. > Argile »).
   const read = plate
     .filter((found) => !(found.text === 'Symb.' && found.box.x > PANEL))
+    .filter((found) => found.text !== '(34,52)')
+    .flatMap((found) =>
+      found.text === 'Argile'
+        ? [word('(34,52)', found.box.y, 0.214), word('|.', found.box.y, 0.245), word('>', found.box.y, 0.2545), found]
+        : [found],
+    )
     .flatMap((found) =>
       found.text === ', sable et gravier, compact'
         ? [

@@ -263,10 +263,12 @@ const BOUNDARY_HEADING = /^(?:limites?|boundary|contact|base|prof(?:ondeur)?\b|d
 
 /**
  * A cell less the marks OCR joined before its words (a symbol's hatching beside a description, « 00000
- * - Sable moyen… », which moves the line's start into the symbol's column).
+ * - Sable moyen… », which moves the line's start into the symbol's column), or a boundary's elevation
+ * in brackets (« (54,50) |. > Argile silteuse, »).
  */
 function withoutLeadingMarks(cell: Cell): Cell {
-  const mark = (text: string) => isHatching(text) || /^[^\p{L}\d]+$/u.test(text);
+  const mark = (text: string) =>
+    isHatching(text) || /^[^\p{L}\d]+$/u.test(text) || /^\(\d{1,4}(?:[,.]\d{1,3})?\)$/.test(text);
   const first = cell.words.findIndex((word) => !mark(word.text));
   if (first <= 0) return cell;
   const words = cell.words.slice(first);
