@@ -1,5 +1,5 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// fourteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// fifteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
@@ -9,8 +9,9 @@
 // « coupe » (bench/coupe-layout.ts, held out until its first measure on the night of 28 Nov 2026,
 // tuned on since), « sommaire » (bench/sommaire-layout.ts, held out until its measure at the end of
 // that session, tuned on since), « cahier » (bench/cahier-layout.ts, held out until its first
-// measure on the evening of 28 Nov 2026, tuned on since), and « planche » (bench/planche-layout.ts,
-// held out until its first measure on the evening of 28 Nov 2026, tuned on since) — each read in up to three
+// measure on the evening of 28 Nov 2026, tuned on since), « planche » (bench/planche-layout.ts,
+// held out until its first measure on the evening of 28 Nov 2026, tuned on since), and « pieds »
+// (bench/pieds-layout.ts, held out, never tuned on) — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
 // a PNG that says no resolution, through the server's own path. Prints, for each series,
@@ -39,6 +40,7 @@ import { dossierLayoutPages, dossierLayoutPdf } from './dossier-layout.ts';
 import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
 import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
+import { piedsLayoutPages, piedsLayoutPdf } from './pieds-layout.ts';
 import { plancheLayoutPages, plancheLayoutPdf } from './planche-layout.ts';
 import { releveLayoutPages, releveLayoutPdf } from './releve-layout.ts';
 import { sommaireLayoutPages, sommaireLayoutPdf } from './sommaire-layout.ts';
@@ -131,6 +133,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « planche » (planches A3, deux panneaux de 5 m)',
     pdf: plancheLayoutPdf,
     images: plancheLayoutPages,
+  },
+  // The held-out layout written on 28 Nov 2026 (night) for the next session's measure: never tuned on.
+  pieds: {
+    label: 'mise en page « pieds », tenue à part (jamais réglée)',
+    pdf: piedsLayoutPdf,
+    images: piedsLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
