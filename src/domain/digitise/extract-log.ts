@@ -21,8 +21,9 @@ export type { LogReading, Read, ReadLayer } from './log-reading.ts';
 export function readLog(read: readonly Word[]): LogReading {
   const words = withoutRepeats(read);
   // The header from the whole pages; the body panel by panel, each panel a page (panels.ts).
-  const header = readHeader(cellsOf(words));
-  const panels = panelsOf(words);
+  const whole = cellsOf(words);
+  const header = readHeader(whole);
+  const panels = panelsOf(words, whole);
   const cells = cellsOf(panels.words);
   // A log set as a table (a row a layer, its depths written in columns « De » / « À » or « Base »)
   // is read by its rows; a log drawn to a depth scale, by where things stand on the scale.

@@ -3,7 +3,7 @@
 // · … · Description · Eau » twice across the page). Each panel is read as a page of its own, in
 // order, and what is read on it is set back on its page.
 import { DESCRIPTION_HEADING } from './headings.ts';
-import { cellsOf } from './lines.ts';
+import { cellsOf, type Cell } from './lines.ts';
 import { middleOf, type LogReading, type Read } from './log-reading.ts';
 import type { Word } from './words.ts';
 
@@ -18,8 +18,7 @@ export interface Panels {
  * evenly apart, the page is cut into as many panels that far apart, each starting a little left of
  * the leftmost heading of the page's columns (its depth scale's). Pages of one panel stay whole.
  */
-export function panelsOf(words: readonly Word[]): Panels {
-  const cells = cellsOf(words);
+export function panelsOf(words: readonly Word[], cells: readonly Cell[] = cellsOf(words)): Panels {
   const pages = [...new Set(words.map((word) => word.page))].sort((a, b) => a - b);
   const real: number[] = [];
   const panelled: Word[] = [];
@@ -38,7 +37,7 @@ export function panelsOf(words: readonly Word[]): Panels {
 }
 
 /** Where a page's panels start, left to right: [0] for a page of one. */
-function panelStarts(cells: ReturnType<typeof cellsOf>): number[] {
+function panelStarts(cells: readonly Cell[]): number[] {
   const headings = cells.filter((cell) => DESCRIPTION_HEADING.test(cell.text.trim()));
   for (const heading of headings) {
     const row = headings
