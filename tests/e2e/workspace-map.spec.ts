@@ -389,7 +389,8 @@ test.describe('workspace map', () => {
     await page.getByRole('banner').getByLabel('Organisation').selectOption('stjulie');
     await expect(page).toHaveURL(/\?tenant=stjulie$/);
     await expect(results(page).getByRole('heading')).toHaveText('15 résultats');
-    expect((await cardIds(page)).every((id) => id.startsWith('SJ-BH-'))).toBe(true);
+    // The cards follow the count: waited for, as the other card checks of this file are.
+    await expect.poll(async () => (await cardIds(page)).every((id) => id.startsWith('SJ-BH-'))).toBe(true);
     await expect(page.locator('.workspace__bar')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
     await expect(page.getByRole('banner')).toHaveCSS('height', '64px');
     await page.reload();
