@@ -100,6 +100,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   if (!stopping) webhookWorker = startWebhookWorker(db, settings);
 }) as Server;
 requests.watch(server);
+// An idle connection stays open 65 s, not Node's 5 s: a client that sends on a kept-alive socket
+// just as the server closes it gets « socket hang up ». Clients (browsers, proxies, undici) drop
+// theirs sooner, so they close first. The headers' limit must stay above it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 server.once('error', (error: NodeJS.ErrnoException) => {
   console.error(portMessage(error));

@@ -99,6 +99,12 @@ describe('two API processes on one PostgreSQL database', () => {
     );
   });
 
+  it('keeps an idle connection open longer than clients keep theirs', async () => {
+    // Node's 5 s made a kept-alive request race the server's close (« socket hang up » in CI).
+    const response = await a.call('/api/health');
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('counts wrong passwords sent to either process together', async () => {
     const wrong = JSON.stringify({ email: 'urbanisme@ville.sainte-julie.qc.ca', password: 'pas-le-bon-mot' });
     const statuses: number[] = [];
