@@ -21,8 +21,15 @@ export function pdfWords(
       const content = await page.getTextContent();
       for (const item of content.items) {
         if (!('str' in item) || !item.str.trim()) continue;
+        const [a, b, c, d, e, f] = item.transform as number[];
+        // Text set along the page's height (a title strip, a column's heading turned a quarter):
+        // each word boxed where it stands, not stretched across the page.
+        if (Math.abs(b!) > Math.abs(a!)) {
+          words.push(...turnedWords(item.str, item.width, [a!, b!, c!, d!, e!, f!], viewport, number));
+          continue;
+        }
         // The item's baseline origin and size in PDF space, turned into the page's top-left frame.
-        const [, , , scaleY, e, f] = item.transform as number[];
+        const scaleY = d;
         const height = Math.abs(scaleY ?? item.height) || item.height;
         const [left, baseline] = viewport.convertToViewportPoint(e!, f!) as [number, number];
         words.push(
@@ -37,6 +44,43 @@ export function pdfWords(
       page.cleanup();
     }
     return { pages: document.numPages, words };
+  });
+}
+
+type Viewport = { width: number; height: number; convertToViewportPoint(x: number, y: number): number[] };
+
+/**
+ * The words of a run of text turned a quarter (or any angle): each word's box, as fractions of the
+ * page, bounds the four corners of its stretch of the run — along the run's advance, and its glyphs'
+ * height across it.
+ */
+function turnedWords(
+  run: string,
+  width: number,
+  [a, b, c, d, e, f]: number[],
+  viewport: Viewport,
+  page: number,
+): Word[] {
+  const size = Math.hypot(a!, b!) || 1;
+  const [ux, uy] = [a! / size, b! / size];
+  const across = Math.hypot(c!, d!) || size;
+  const [vx, vy] = [(c! / across) * size, (d! / across) * size];
+  return splitWords(run, { x: 0, y: 0, width, height: 0 }).map(({ text, box }) => {
+    const corners = [box.x, box.x + box.width].flatMap((along) =>
+      [0, 1].map((up) => viewport.convertToViewportPoint(e! + ux * along + vx * up, f! + uy * along + vy * up)),
+    );
+    const xs = corners.map((point) => point[0]!);
+    const ys = corners.map((point) => point[1]!);
+    return {
+      text,
+      page,
+      box: {
+        x: Math.min(...xs) / viewport.width,
+        y: Math.min(...ys) / viewport.height,
+        width: (Math.max(...xs) - Math.min(...xs)) / viewport.width,
+        height: (Math.max(...ys) - Math.min(...ys)) / viewport.height,
+      },
+    };
   });
 }
 

@@ -1,6 +1,7 @@
 import { numberOf, type Cell } from './lines.ts';
 import { headings, headingsBottom } from './headings.ts';
 import { isHatching, middleOf } from './log-reading.ts';
+import { FOOT } from './units.ts';
 
 /** Metres below ground at a height of a page: depth = intercept + slope × y (y a fraction of the page). */
 export interface DepthScale {
@@ -15,9 +16,10 @@ export interface DepthScale {
 /**
  * Each page's depth scale: among the columns of numbers (cells whose right edges line up), the
  * longest of three numbers or more growing evenly down the page; failing one, a column of
- * elevations falling evenly, turned into depths by the ground's elevation.
+ * elevations falling evenly, turned into depths by the ground's elevation. Depths and the ground's
+ * elevation are in the log's unit (`unit` metres: units.ts).
  */
-export function depthScales(cells: readonly Cell[], groundLevel: number | null): Map<number, DepthScale> {
+export function depthScales(cells: readonly Cell[], groundLevel: number | null, unit = 1): Map<number, DepthScale> {
   const scales = new Map<number, DepthScale>();
   const firstPage = Math.min(...cells.map((cell) => cell.page));
   for (const page of new Set(cells.map((cell) => cell.page))) {
@@ -31,8 +33,8 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null):
     for (const found of [...columnsByRightEdge(numbers), ...columnsByLeftEdge(numbers)]) {
       if (found.length < 3 || labelledRows(found, onPage, LABEL_REACH)) continue;
       // A graduation in feet beside the one in metres (« Prof. (pi) », « Depth (ft) ») is set
-      // aside; alone, its feet are turned into metres.
-      if (headedInFeet(found, onPage)) {
+      // aside; alone, its feet are turned into metres. A log in feet (depthUnitOf) is read in feet.
+      if (unit === 1 && headedInFeet(found, onPage)) {
         const fit = evenLine(found, (cell) => numberOf(cell.text)! * FOOT);
         if (fit && fit.fit.slope > 0 && (!inFeet || fit.column.length > inFeet.cells.length))
           inFeet = { ...fit.fit, ground: null, cells: fit.column };
@@ -141,8 +143,6 @@ function steadied(scale: DepthScale, onPage: readonly Cell[]): DepthScale {
   return { ...scale, slope, intercept };
 }
 
-/** A foot, in metres. */
-const FOOT = 0.3048;
 /** A heading in feet: « (pi) », « (pieds) », « (ft) », « (') », « Depth, ft », « feet », or the unit alone (« pi » under « Prof. »). */
 const FEET = /^\s*(?:pi|pieds?|ft|feet)\.?\s*$|\((?:pi|pieds?|ft|feet|')\)|(?:,\s*|\b)(?:pieds|feet|ft)\b/i;
 
@@ -447,3 +447,18 @@ function straightLine(points: [number, number][]): { intercept: number; slope: n
 }
 
 export const depthAt = (scale: DepthScale, y: number) => scale.intercept + scale.slope * y;
+
+/**
+ * How many depths written with their decimals (« 4.0 », « 1,20 ») stand where a log's scales put
+ * them, read as `factor` times the scales' unit: which unit the written depths are in.
+ */
+export function writtenOnScales(cells: readonly Cell[], scales: Map<number, DepthScale>, factor: number): number {
+  let count = 0;
+  for (const cell of cells) {
+    const scale = scales.get(cell.page);
+    if (!scale || scale.cells.includes(cell) || !/^\d{1,3}[,.]\d{1,2}$/.test(cell.text.trim())) continue;
+    const depth = depthAt(scale, middleOf(cell.box));
+    if (Math.abs(depth * factor - numberOf(cell.text)!) <= ON_LINE * scale.slope * factor) count++;
+  }
+  return count;
+}

@@ -1,4 +1,4 @@
-import { depthScales } from './depth-scale.ts';
+import { depthScales, writtenOnScales } from './depth-scale.ts';
 import { readHeader } from './header-fields.ts';
 import { headings } from './headings.ts';
 import { onPages, panelsOf } from './panels.ts';
@@ -8,6 +8,7 @@ import { inBody, layersOf } from './scaled-log.ts';
 import { samplesOf, sptOf, testsAtSamples } from './scaled-tests.ts';
 import { withoutRepeats } from './repeated-words.ts';
 import { headlessTableOf, tableOf } from './table-log.ts';
+import { depthUnitOf, inMetres } from './units.ts';
 import { unionOf, type Box, type Word } from './words.ts';
 
 export type { LogReading, Read, ReadLayer } from './log-reading.ts';
@@ -25,11 +26,20 @@ export function readLog(read: readonly Word[]): LogReading {
   const header = readHeader(whole);
   const panels = panelsOf(words, whole);
   const cells = cellsOf(panels.words);
+  // A log in feet is read in feet, its depths then turned into metres (the header's are already) —
+  // unless the depths written on it stand where its scale in feet puts them in metres.
+  let unit = depthUnitOf(whole);
+  const ground = header.groundLevel?.value ?? null;
+  let scales = depthScales(cells, ground && ground / unit, unit);
+  if (unit !== 1 && writtenOnScales(cells, scales, unit) > writtenOnScales(cells, scales, 1)) {
+    unit = 1;
+    scales = depthScales(cells, ground);
+  }
+  const finalDepth = header.finalDepth && { ...header.finalDepth, value: header.finalDepth.value / unit };
   // A log set as a table (a row a layer, its depths written in columns « De » / « À » or « Base »)
   // is read by its rows; a log drawn to a depth scale, by where things stand on the scale.
-  const deepest = header.finalDepth?.value ?? Infinity;
+  const deepest = finalDepth?.value ?? Infinity;
   const headed = tableOf(cells, deepest);
-  const scales = depthScales(cells, header.groundLevel?.value ?? null);
   // Neither headings (OCR misses type set white on black) nor a scale: rows that start with a depth.
   // A log whose headings were read but no scale (a metre long, its graduation lost) is still read
   // by where its depths stand, in the order they grow down the page.
@@ -41,15 +51,35 @@ export function readLog(read: readonly Word[]): LogReading {
   const tests = !table || table.spt.length + table.samples.length === 0;
   const samples = tests ? samplesOf(body, cells, scales) : table.samples;
   const reading = onPages(
-    {
-      ...header,
-      layers: table ? table.layers : layersOf(body, cells, scales, header.finalDepth),
-      spt: tests ? testsAtSamples(sptOf(body, cells, scales, samples), samples) : table.spt,
-      samples,
-    },
+    inMetresAll(
+      {
+        ...header,
+        layers: table ? table.layers : layersOf(body, cells, scales, finalDepth),
+        spt: tests ? testsAtSamples(sptOf(body, cells, scales, samples), samples) : table.spt,
+        samples,
+      },
+      unit,
+    ),
     panels.pageOf,
   );
   return asShown(words, reading);
+}
+
+/** A reading whose body was read in a log's unit (`unit` metres), its depths in metres; the header's already are. */
+function inMetresAll(reading: LogReading, unit: number): LogReading {
+  if (unit === 1) return reading;
+  const metres = (value: number) => inMetres(value, unit);
+  return {
+    ...reading,
+    layers: reading.layers.map((layer) => ({
+      ...layer,
+      top: metres(layer.top),
+      base: metres(layer.base),
+      baseLabel: layer.baseLabel && { ...layer.baseLabel, value: metres(layer.baseLabel.value) },
+    })),
+    spt: reading.spt.map((test) => ({ ...test, depth: metres(test.depth) })),
+    samples: reading.samples.map((sample) => ({ ...sample, depth: metres(sample.depth) })),
+  };
 }
 
 /**

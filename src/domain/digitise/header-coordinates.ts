@@ -29,7 +29,8 @@ export function coordinatesOf(cells: readonly Cell[]): Read<Position> | null {
   return projectedOf(cells) ?? geographicOf(cells);
 }
 
-const NUMBER = String.raw`(\d[\d \u00a0\u202f]*(?:[,.]\d+)?)`;
+// Thousands set apart by spaces (« 5 067 090,2 ») or, in English, by commas (« 5,067,090.2 »).
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}(?![\d,])|\d[\d \u00a0\u202f]*(?:[,.]\d+)?)`;
 const EASTING = new RegExp(
   String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*(?:\s*,\s*m\b)?\s*[:=]?\s*${NUMBER}`,
   'giu',

@@ -142,6 +142,10 @@ describe('the day drilling began', () => {
     ['Date du forage : du 30 décembre 2021 au 3 janvier 2022', '2021-12-30'],
     ['Date drilled: June 30 to July 2, 2022', '2022-06-30'],
     ['Date drilled: June 29-30, 2022', '2022-06-29'],
+    // Day first, the month's English name short, as North American log software prints it.
+    ['DATE STARTED: 18-Jul-2019', '2019-07-18'],
+    ['Date drilled: 5 Nov 2023', '2023-11-05'],
+    ['Date started: 05-Nov-2023', '2023-11-05'],
   ])('reads « %s »', (line, day) => {
     expect(header('Client : Ville de Laval', line).date?.value).toBe(day);
   });
@@ -294,6 +298,8 @@ describe('the coordinates', () => {
     // Each axis after its number.
     ['Coordinates (MTM-8): 298456.7 E / 5043210.2 N', 'EPSG:32188'],
     ['Coordonnées NAD83 MTM zone 8 : 298 456,7 mE, 5 043 210,2 mN', 'EPSG:32188'],
+    // Thousands set apart by commas, as English writes them.
+    ['COORD. SYSTEM: NAD 83 / MTM Zone 8 NORTHING: 5,043,210.2 m EASTING: 298,456.7 m', 'EPSG:32188'],
   ])('reads a projected position from « %s »', (line, crs) => {
     expect(header('Projet : Rue Principale', line).coordinates?.value).toEqual({ crs, x: 298456.7, y: 5043210.2 });
   });
@@ -382,6 +388,30 @@ describe('metres', () => {
     expect(header('Élévation du terrain : 1 234,56 m').groundLevel?.value).toBe(1234.56);
     // « à » read « 4 »: no final depth of 40,89 m.
     expect(header('Fin du sondage 4 0,89 m').finalDepth).toBeNull();
+  });
+});
+
+describe('lengths in feet', () => {
+  it('are read in metres, the metres written beside them first', () => {
+    const read = header(
+      'SURFACE ELEV.: 117.7 ft (35.86 m)',
+      'TOTAL DEPTH: 49.7 ft',
+      'Groundwater encountered at 3.7 ft at time of drilling (ATD).',
+      'Stabilized water level 14.7 ft below ground surface on 18-Jul-2019.',
+    );
+    expect(read.groundLevel?.value).toBe(35.86);
+    expect(read.finalDepth?.value).toBe(15.15);
+    expect(read.water).toMatchObject({ strikes: [{ value: 1.13 }], levels: [{ value: 4.48 }] });
+  });
+
+  it('in French too (« pi »), and a length in metres stays as written', () => {
+    expect(header('Profondeur finale : 20,0 pi').finalDepth?.value).toBe(6.1);
+    expect(header('Profondeur finale : 20,0 m').finalDepth?.value).toBe(20);
+  });
+
+  it('take commas between thousands only with a point after them, or two of them', () => {
+    expect(header('Ground elevation: 1,234.5 ft (376.28 m)').groundLevel?.value).toBe(376.28);
+    expect(header('Élévation du terrain : 1,234 m').groundLevel?.value).toBe(1.234);
   });
 });
 

@@ -1,6 +1,7 @@
 import { coordinatesOf } from './header-coordinates.ts';
 import { numberOf, phrasesOf, type Cell } from './lines.ts';
 import { END_WORDS, type LogReading, type Read } from './log-reading.ts';
+import { FOOT, inMetres } from './units.ts';
 import { waterTableOf } from './water-table.ts';
 import { unionOf, type Box } from './words.ts';
 
@@ -13,8 +14,8 @@ export function readHeader(cells: readonly Cell[]): HeaderReading {
     boreholeId: firstMatch(cells, ID_PATTERNS, (match) => match[1]!.replace(/[.,;:]$/, '')),
     date: firstMatch(cells, DATE_PATTERNS, (match) => isoDay(match[1]!)),
     coordinates: coordinatesOf(cells),
-    groundLevel: firstMatch(cells, GROUND_PATTERNS, (match) => numberOf(match[1]!)),
-    finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, (match) => numberOf(match[1]!)),
+    groundLevel: firstMatch(cells, GROUND_PATTERNS, lengthOf),
+    finalDepth: firstMatch(cells, FINAL_DEPTH_PATTERNS, lengthOf),
     water: waterOf(cells),
   };
 }
@@ -97,6 +98,8 @@ const ENGLISH_MONTHS: Record<string, number> = {
   november: 11,
   december: 12,
 };
+/** A month's number from its French or English name, day first as in « 5 nov. 2023 » or « 5 Nov 2023 ». */
+const monthOf = (name: string): number | undefined => FRENCH_MONTHS[name] ?? ENGLISH_MONTHS[name];
 const MONTH = String.raw`[a-zéèûô]{3,9}\.?`;
 /**
  * Days over which drilling went on, the first written short, its month or year those of the last:
@@ -106,10 +109,11 @@ const MONTH = String.raw`[a-zéèûô]{3,9}\.?`;
 const RANGE = String.raw`\d{1,2}(?:er)?(?:\s+${MONTH})?\s*(?:au|à|et|-|–|—)\s*\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2}\s*(?:to|-|–|—)\s*(?:${MONTH}\s+)?\d{1,2},?\s+\d{4}`;
 /**
  * A day as logs write it: 2023-11-05 or 2023/11/05, 05/11/2023 or 05-11-2023 or 05.11.2023 (day
- * first, as in Québec), « 5 novembre 2023 », « 1er nov. 2023 », « November 5, 2023 »; or the first
+ * first, as in Québec), « 5 novembre 2023 », « 1er nov. 2023 », « 5-Nov-2023 », « 5 Nov 2023 »,
+ * « November 5, 2023 »; or the first
  * of a RANGE, « du » before it.
  */
-const DAY = String.raw`(?:du\s+|from\s+)?(${RANGE}|\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2},?\s+\d{4})`;
+const DAY = String.raw`(?:du\s+|from\s+)?(${RANGE}|\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:er)?\s+${MONTH}\s+\d{4}|\d{1,2}-${MONTH}-\d{4}|${MONTH}\s+\d{1,2},?\s+\d{4})`;
 /**
  * Between a label and its value: the form the value takes, in brackets (« (AAAA/MM/JJ) », its end
  * maybe misread: « (AAAA/MM/}} »); a colon,
@@ -128,8 +132,22 @@ const DATE_PATTERNS = [
     'i',
   ),
 ];
-/** Metres, spaces only between thousands (« 1 234,56 m »; « 4 0,89 m » is no number: « à » read « 4 »). */
-const METRES = String.raw`(-?\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:[,.]\d+)?|-?\d+(?:[,.]\d+)?)\s*m\b`;
+/**
+ * A length in feet, its metres maybe after it in brackets (« 117.7 ft (35.86 m) »): the unit its
+ * second group, the metres its third.
+ */
+const IN_FEET = String.raw`\s*(ft\b\.?|feet\b|pi\b\.?|pieds\b)(?:\s*\((\d+(?:[,.]\d+)?)\s*m\))?`;
+
+/** A length as IN_FEET and the patterns that end with it read it: in metres, the ones written if any. */
+function lengthOf(match: RegExpExecArray): number | null {
+  const [, number, feet, metres] = match;
+  if (metres) return numberOf(metres);
+  const value = numberOf(number!);
+  return value !== null && feet ? inMetres(value, FOOT) : value;
+}
+
+/** Metres (or feet: IN_FEET), spaces only between thousands (« 1 234,56 m »), or commas before a point (« 1,234.5 ft »; « 4 0,89 m » is no number: « à » read « 4 »). */
+const METRES = String.raw`(\d{1,3}(?:,\d{3})+\.\d+|-?\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:[,.]\d+)?|-?\d+(?:[,.]\d+)?)(?:${IN_FEET}|\s*m\b)`;
 const GROUND_LABEL = String.raw`(?:(?:[ée]l[ée]vation|[ée]l[ée]v\.|cote|altitude)(?:\s+(?:(?:du|de\s+la)\s+)?(?:terrain|sol|surface))?|ground\s+(?:level|elevation|surface))`;
 /**
  * « Élévation du terrain : 23,45 m », or the unit in the label: « Élévation du terrain (m) » over
@@ -169,9 +187,9 @@ const FINAL_DEPTH_PATTERNS = [
  * A depth, its unit after it or, when the label gave it (« (m) »), not: then written with its
  * decimals (« 2,16 ») — not a note's number after a legend's words (« Venue d'eau en cours de
  * forage » · « 4. Aucun puits… »), nor the whole metres of a depth whose decimal comma OCR lost
- * (« 7 86 m »).
+ * (« 7 86 m »). In feet (IN_FEET), turned into metres (lengthOf).
  */
-const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:\s*m\b|(?<=[,.]\d+)(?![\d/.,-]|\s\d{1,2}\s*m\b))`;
+const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:${IN_FEET}|\s*m\b|(?<=[,.]\d+)(?![\d/.,-]|\s\d{1,2}\s*m\b))`;
 /**
  * What may stand between a water label and its depth: « (m) », « : », « à », « at », « (le
  * 2023-07-28) : », « le 2023-07-28 : ».
@@ -210,7 +228,7 @@ function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
   for (const { cell, split } of phrasesOf(cells)) {
     for (const match of cell.text.matchAll(pattern)) {
       if (!straddles(match, split)) continue;
-      const value = numberOf(match[1]!);
+      const value = lengthOf(match);
       if (value === null || found.some((read) => read.value === value)) continue;
       found.push({ value, page: cell.page, box: boxOfGroup(cell, match) });
     }
@@ -220,7 +238,8 @@ function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
 
 /** A day as DAY reads it, as YYYY-MM-DD; null when it is no day of the calendar. */
 function isoDay(text: string): string | null {
-  const compact = firstOfRange(text.trim().toLowerCase());
+  // « 18-Jul-2019 » as « 18 jul 2019 ».
+  const compact = firstOfRange(text.trim().toLowerCase()).replace(/^(\d{1,2})-(\p{L}+\.?)-(\d{4})$/u, '$1 $2 $3');
   const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(compact);
   const local = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(compact);
   const french = /^(\d{1,2})(?:er)?\s+([^\s\d]+?)\.?\s+(\d{4})$/.exec(compact);
@@ -229,8 +248,8 @@ function isoDay(text: string): string | null {
     ? [iso[1]!, Number(iso[2]), Number(iso[3])]
     : local
       ? [local[3]!, Number(local[2]), Number(local[1])]
-      : french && FRENCH_MONTHS[french[2]!]
-        ? [french[3]!, FRENCH_MONTHS[french[2]!]!, Number(french[1])]
+      : french && monthOf(french[2]!)
+        ? [french[3]!, monthOf(french[2]!)!, Number(french[1])]
         : english && ENGLISH_MONTHS[english[1]!]
           ? [english[3]!, ENGLISH_MONTHS[english[1]!]!, Number(english[2])]
           : [];

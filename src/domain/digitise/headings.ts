@@ -4,10 +4,11 @@ import { centreOf, median, middleOf } from './log-reading.ts';
 /**
  * The heading of the descriptions' column, whose line holds the column headings: as French and
  * English logs name it (« Description », « Description des sols », « Stratigraphie », « Nature du
- * sol », « Soil description », « Strata »).
+ * sol », « Soil description », « Material description » as North American logs have it, « Strata »,
+ * « Lithology », « Soil profile ») — not a log's title (« PROFIL STRATIGRAPHIQUE »).
  */
 export const DESCRIPTION_HEADING =
-  /^(?:description|lithologie|stratigraphie|nature\s+(?:du|des)\s+(?:sols?|mat[ée]riaux)|soil\s+description|strat(?:a|um))\b/i;
+  /^(?:description|lithologi[ea]|lithology|stratigraphie|nature\s+(?:du|des)\s+(?:sols?|mat[ée]riaux)|(?:soil|materials?|rock|strata|stratum)\s+description|(?:soil|subsurface)\s+profile|strat(?:a|um))\b/i;
 
 /**
  * The heading of an SPT column, as logs write it: « N », « SPT », « N SPT », « Indice N », « Valeur N »
@@ -64,7 +65,9 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
 export function descriptionHeading(cells: readonly Cell[], page: number): Cell | undefined {
   const found = cells.filter((cell) => cell.page === page && DESCRIPTION_HEADING.test(cell.text));
   const first = found[0];
-  if (!first) return undefined;
+  // A heading that says « description » is the column's own, a translation under it (« Description
+  // des matériaux » over « Material description ») notwithstanding.
+  if (!first || /description/i.test(first.text)) return first;
   const stacked = found.filter(
     (cell) => cell.box.y > first.box.y && cell.box.y - first.box.y < STACKED_HEADING * first.box.height,
   );

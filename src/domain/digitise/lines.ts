@@ -221,6 +221,10 @@ export function numberOf(text: string): number | null {
   // before a number as a quote (« ‘13,49 »), and a handwritten 1 at its end as a bracket (« 1,9] »).
   // A rule OCR reads before a number, apart from it (« — 3,78 », « - 52,66 »), is no minus sign,
   // which is set against its number (« -73,5 »).
+  // Thousands set apart by commas, as English writes them, show by a point after them or two commas
+  // or more (« 5,067,090.2 », « 314,572.8 »); « 1,234 » alone is a decimal comma.
+  const english = /^\s*(\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,})\s*$/.exec(text);
+  if (english) return Number(english[1]!.replaceAll(',', ''));
   const compact = text
     .replace(/^\s*[—–_-]+\s+(?=\d)/, '')
     .replace(/[\s\u00a0\u202f]/g, '')
