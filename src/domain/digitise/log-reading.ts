@@ -113,10 +113,13 @@ export const LOOKALIKES: Record<string, string> = {
 /**
  * A sample's label (« CF 3 », « CF 3A »). Given the types most of the log's labels were read with
  * (« CF »), one after such a type is first read as a number whose digits OCR may have read as
- * letters (« CFI2 » is « CF 12 », not a type « CFI »).
+ * letters (« CFI2 » is « CF 12 », not a type « CFI »). A rule's end or a speck before it (« _SS-1 »),
+ * and small letters for capitals (« ss-2 »), are OCR's.
  */
 export const sampleLabel = (text: string, types: ReadonlySet<string> = new Set()) => {
-  const compact = text.trim().replace(/^[[\]|{}()]+\s*/, '');
+  const trimmed = text.trim().replace(/^[[\]|{}()_“”"‘’]+\s*/, '');
+  // Capitals OCR read small (« ss-2 » in a column of « SS-1 »): the label's letters all small.
+  const compact = /^[a-z]{2,4}[\s-]?\d/.test(trimmed) ? trimmed.toUpperCase() : trimmed;
   for (const type of [...types].sort((a, b) => b.length - a.length)) {
     if (!compact.startsWith(type)) continue;
     const rest = compact.slice(type.length).replace(/^[\s-]/, '');

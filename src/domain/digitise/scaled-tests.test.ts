@@ -144,3 +144,44 @@ describe('a log whose « N » heading OCR lost on every page, blows lost in its 
     ]);
   });
 });
+
+/**
+ * A log whose column headings are turned a quarter, which OCR does not read: no « Échant. » nor
+ * « N » heading, the samples' labels in a column of their own (« _SS-1 » with a tick before it,
+ * « ss-2 » read small), the blows of three 6 in. drives beside them (« [20-24-25 » with the rule
+ * before it), the N column's figures lost.
+ */
+describe('samples and blows under headings OCR did not read', () => {
+  const row = (label: string, at: number, blows: string) => [
+    word(label, yOf(at), 0.17),
+    word(blows, yOf(at) + 0.002, 0.26),
+  ];
+  const reading = readLog([
+    word('Prof. (m)', 0.17, 0.02),
+    word('Description', 0.17, 0.55),
+    ...Array.from({ length: 7 }, (_, i) => word(String(i), yOf(i) - 0.003, 0.05)),
+    word('Remblai, sable et gravier', yOf(0) + 0.002, 0.55),
+    word('6,00', yOf(6) - 0.003, 0.5),
+    ...row('_SS-1', 0.75, '6-8-8'),
+    ...row('ss-2', 2.25, '[20-24-25'),
+    ...row('SS-3', 3.75, '4-5-7'),
+    // A sample named in a remark is not one of the column's.
+    word('SS-9', yOf(5) + 0.002, 0.7),
+  ]);
+
+  it('reads the labels as a column of samples, at their tops', () => {
+    expect(reading.samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
+      [0.75, 'SS 1'],
+      [2.25, 'SS 2'],
+      [3.75, 'SS 3'],
+    ]);
+  });
+
+  it('takes each N from its blows, a rule’s end before them set aside, at its sample’s top', () => {
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [0.75, 16],
+      [2.25, 49],
+      [3.75, 12],
+    ]);
+  });
+});

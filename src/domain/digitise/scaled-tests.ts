@@ -237,9 +237,9 @@ const STACKED = 2.6;
 /**
  * The blows of an SPT's 150 mm increments, as logs write them (« 4-6-8 », « 4/6/8 », or four with
  * a 600 mm spoon, « 4-6-8-9 »), one separator throughout: N is the second and third's sum. A
- * refusal (« 12-50/10 »: 50 blows for 10 cm) gives none.
+ * refusal (« 12-50/10 »: 50 blows for 10 cm) gives none. A rule's end OCR read before them (« [20-24-25 ») is set aside.
  */
-const BLOWS = /^(\d{1,2})\s*([-/])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?:\s*\2\s*\d{1,2})?$/;
+const BLOWS = /^[[|({]?(\d{1,2})\s*([-/])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?:\s*\2\s*\d{1,2})?$/;
 
 /**
  * The numbers of a plot's axis (« 0 10 20 30 40 50 » over a graph of N): on a line, left to right,
@@ -332,15 +332,18 @@ export function samplesOf(
     if (type) counts.set(type, (counts.get(type) ?? 0) + 1);
   }
   const types = new Set([...counts].filter(([, count]) => count >= 2).map(([type]) => type));
+  // Without a heading (turned a quarter, OCR reads none), a column of labels of one type, three at
+  // least, their left edges aligned (« SS-1 », « ss-2 », « SS-3 »).
+  const column = headlessColumn(labels, types);
   for (const cell of labels) {
     const type = bare(cell);
     const label = sampleLabel(cell.text, types) ?? (type && types.has(type) ? type : null);
     const scale = scales.get(cell.page);
     const head = heads.find((candidate) => candidate.page === cell.page);
-    if (!label || !scale || !head) continue;
+    if (!label || !scale || (!head && !column.has(cell))) continue;
     // Under its heading, or between the headings beside it (a heading centred over a wider column).
     const { left, right } = columnBounds(cells, cell.page, SAMPLES_HEADING);
-    const under = cell.box.x >= head.box.x - 0.01 && cell.box.x <= head.box.x + head.box.width + 0.01;
+    const under = !head || (cell.box.x >= head.box.x - 0.01 && cell.box.x <= head.box.x + head.box.width + 0.01);
     if (!under && (cell.box.x < left || cell.box.x >= right)) continue;
     // A sample across a page's foot is labelled again at the top of the next: kept once.
     if (label !== type && samples.some((sample) => sample.label.value === label && sample.label.page < cell.page))
@@ -350,6 +353,30 @@ export function samplesOf(
   }
   return samples.sort((a, b) => a.depth - b.depth);
 }
+
+/**
+ * The labels that make a column of samples with no heading: of a type read three times or more
+ * (sampleLabel), their left edges within ALIGNED of the type's median — not a sample named in a
+ * description or a remark.
+ */
+function headlessColumn(labels: readonly Cell[], types: ReadonlySet<string>): Set<Cell> {
+  const byType = new Map<string, Cell[]>();
+  for (const cell of labels) {
+    const type = sampleLabel(cell.text, types)?.split(' ')[0];
+    if (type) byType.set(type, [...(byType.get(type) ?? []), cell]);
+  }
+  const column = new Set<Cell>();
+  for (const group of byType.values()) {
+    if (group.length < 3) continue;
+    const left = median(group.map((cell) => cell.box.x));
+    const aligned = group.filter((cell) => Math.abs(cell.box.x - left) <= ALIGNED);
+    if (aligned.length >= 3) for (const cell of aligned) column.add(cell);
+  }
+  return column;
+}
+
+/** Labels of a column stand this near its median left edge (a tick OCR read before one moves it). */
+const ALIGNED = 0.015;
 
 /**
  * The cells, a sample's type and its number written in columns of their own (« Type » · « N° »: « CF »
