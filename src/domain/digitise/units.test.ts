@@ -21,6 +21,18 @@ describe('the unit a log writes its depths in', () => {
     expect(unitOf(word('Profondeurs en pieds sous le terrain', 0.9, 0.1))).toBe(FOOT);
   });
 
+  it('is the unit most lengths are written in, when a scan lost what the headings say', () => {
+    const lengths = [
+      word('TOTAL DEPTH: 74.5 ft (22.70 m)', 0.1, 0.5),
+      word('NORTHING: 5,059,245.8 m', 0.12, 0.5),
+      word('Groundwater encountered at 31.8 ft at time of drilling', 0.9, 0.5),
+      word('Boring terminated at 74.5 ft', 0.92, 0.5),
+    ];
+    // « (ft) » read « m » under the heading, the note garbled.
+    expect(unitOf(word('DEPTH', 0.2, 0.1), word('m', 0.208, 0.105), ...lengths)).toBe(FOOT);
+    expect(unitOf(word('FIN DU FORAGE : 7,28 m (23,9 pi)', 0.9, 0.1), word('(1 pi = 0,3048 m)', 0.92, 0.1))).toBe(1);
+  });
+
   it('is metres otherwise, and when metres are said beside feet', () => {
     expect(unitOf(word('Prof. (m)', 0.2, 0.1))).toBe(1);
     expect(unitOf(word('Description', 0.2, 0.3))).toBe(1);

@@ -21,16 +21,21 @@ const UNIT_ALONE = /^\(?\s*(ft|feet|pi|pieds|m)\s*\)?$/i;
 
 /**
  * How many metres a depth written on the log stands for: 1, or FOOT for a log whose depths are
- * in feet — its depth heading or its notes say so (« DEPTH (ft) », « DEPTH » over « (ft) »,
- * « Depths in feet below ground surface », « Profondeurs en pieds ») and nothing says they are in
- * metres. A log in metres with a graduation in feet beside (« Prof. (m) », « (pi) ») stays in metres.
+ * in feet. Each place that says so is a vote: a depth heading or a note (« DEPTH (ft) », « DEPTH »
+ * over « (ft) », « Depths in feet below ground surface », « Profondeurs en pieds », or in metres
+ * « Prof. (m) »), and each length written (« 74.5 ft », « Boring terminated at 74.5 ft », « 6,10 m »;
+ * not the one in brackets after another, « 74.5 ft (22.70 m) »). Feet win only with more votes: a
+ * scan that reads « (ft) » as « m » under one heading is outvoted, and a log in metres with a
+ * graduation in feet beside (« Prof. » over « m » and « pi », « 7,28 m (23,9 pi) ») stays in metres.
  */
 export function depthUnitOf(cells: readonly Cell[]): number {
-  let [feet, metres] = [false, false];
+  let [feet, metres] = [0, 0];
   for (const cell of cells) {
     const text = cell.text;
-    if (SAID_IN_FEET.test(text)) feet = true;
-    if (SAID_IN_METRES.test(text)) metres = true;
+    if (SAID_IN_FEET.test(text)) feet++;
+    if (SAID_IN_METRES.test(text)) metres++;
+    feet += text.match(LENGTH_IN_FEET)?.length ?? 0;
+    metres += text.match(LENGTH_IN_METRES)?.length ?? 0;
     if (!DEPTH_ALONE.test(text.trim())) continue;
     const under = cells.filter(
       (other) =>
@@ -42,12 +47,21 @@ export function depthUnitOf(cells: readonly Cell[]): number {
         other.box.x + other.box.width / 2 < cell.box.x + cell.box.width,
     );
     for (const unit of under) {
-      if (/^\(?\s*m\s*\)?$/i.test(unit.text.trim())) metres = true;
-      else feet = true;
+      if (/^\(?\s*m\s*\)?$/i.test(unit.text.trim())) metres++;
+      else feet++;
     }
   }
-  return feet && !metres ? FOOT : 1;
+  return feet > metres ? FOOT : 1;
 }
+
+/**
+ * A length written in feet, as a depth is (« 74.5 ft », « 2,5 pi »: three digits at most, two
+ * decimals), not in brackets after another — not a coordinate's « 5,067,090.2 m » nor a
+ * conversion's « 0.3048 m ».
+ */
+const LENGTH_IN_FEET = /(?<!\(\s*|[\d.,])\d{1,3}(?:[.,]\d{1,2})?\s*(?:ft|feet|pi|pieds)\b/gi;
+/** A length written in metres, as LENGTH_IN_FEET (« 6,10 m »). */
+const LENGTH_IN_METRES = /(?<!\(\s*|[\d.,])\d{1,3}(?:[.,]\d{1,2})?\s*m\b/gi;
 
 /** A depth read in a log's unit (depthUnitOf), in metres to the centimetre; as it is in metres. */
 export const inMetres = (value: number, unit: number) => (unit === 1 ? value : Math.round(value * unit * 100) / 100);
