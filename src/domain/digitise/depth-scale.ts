@@ -31,7 +31,7 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null, 
     // A graduation set flush right or flush left: a tick OCR read after some of its numbers (« 1,0— »)
     // moves their right edges, not their left.
     for (const found of [...columnsByRightEdge(numbers), ...columnsByLeftEdge(numbers)]) {
-      if (found.length < 3 || labelledRows(found, onPage, LABEL_REACH)) continue;
+      if (found.length < 3 || labelledRows(found, onPage, LABEL_REACH) || numberedList(found, onPage)) continue;
       // A graduation in feet beside the one in metres (« Prof. (pi) », « Depth (ft) ») is set
       // aside; alone, its feet are turned into metres. A log in feet (depthUnitOf) is read in feet.
       if (unit === 1 && headedInFeet(found, onPage)) {
@@ -308,6 +308,27 @@ function labelledRows(column: readonly Cell[], cells: readonly Cell[], reach = I
   );
   return labelled.length > column.length / 2;
 }
+
+/**
+ * True when most numbers of a column open a phrase just right of them (« 1 Venue d'eau à 9,98 m… »,
+ * « 2 Niveau d'eau stabilisé… »): the remarks' numbered list, not a graduation, which has its ticks
+ * and a rule before the next column.
+ */
+function numberedList(column: readonly Cell[], cells: readonly Cell[]): boolean {
+  const opening = column.filter((number) =>
+    cells.some(
+      (other) =>
+        other.box.x >= number.box.x + number.box.width &&
+        other.box.x - (number.box.x + number.box.width) < LIST_GAP &&
+        /\p{L}{3}/u.test(other.text) &&
+        Math.abs(middleOf(other.box) - middleOf(number.box)) < number.box.height / 2,
+    ),
+  );
+  return opening.length > column.length / 2;
+}
+
+/** A list's phrase starts within this share of the page's width after its number (3 mm on Letter paper). */
+const LIST_GAP = 0.015;
 
 /** How far left of a graduation's number a row's label is looked for: a table's columns, a fifth of the page. */
 const LABEL_REACH = 0.2;

@@ -185,3 +185,32 @@ describe('samples and blows under headings OCR did not read', () => {
     ]);
   });
 });
+
+describe('a sample whose depths are written beside its label', () => {
+  it('starts at the top written (« 0,75-1,35 »), not where its label is set in its bar', () => {
+    const reading = readLog([
+      ...frame(1, 0),
+      word('Remblai, sable et gravier', yOf(0) + 0.002, 0.2),
+      word('6,00', yOf(6) - 0.003, 0.15),
+      // Each label set in the middle of its sample's bar, its span on its row or under it.
+      word('0.75-1.35', yOf(1.05), 0.49),
+      word('CF-1', yOf(1.05), 0.55),
+      word('16', yOf(1.05), 0.72),
+      word('CF-2', yOf(2.55), 0.55),
+      word('2,25 - 2,85', yOf(2.55) + 0.007, 0.55),
+      word('9', yOf(2.55), 0.72),
+      // A span a metre and more from its label is another's.
+      word('CF-3', yOf(4.05), 0.55),
+      word('1.20-1.80', yOf(4.05) + 0.007, 0.55),
+    ]);
+    expect(reading.samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
+      [0.75, 'CF 1'],
+      [2.25, 'CF 2'],
+      [4.05, 'CF 3'],
+    ]);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [0.75, 16],
+      [2.25, 9],
+    ]);
+  });
+});

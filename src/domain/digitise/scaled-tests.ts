@@ -348,11 +348,40 @@ export function samplesOf(
     // A sample across a page's foot is labelled again at the top of the next: kept once.
     if (label !== type && samples.some((sample) => sample.label.value === label && sample.label.page < cell.page))
       continue;
-    const depth = Math.round(depthAt(scale, cell.box.y) * 100) / 100;
+    const placed = depthAt(scale, cell.box.y);
+    const depth = Math.round((spanTop(cell, body, placed) ?? placed) * 100) / 100;
     samples.push({ depth, label: { value: label, page: cell.page, box: cell.box } });
   }
   return samples.sort((a, b) => a.depth - b.depth);
 }
+
+/**
+ * The top of the span a sample's depths are written as, on its label's row or just under it
+ * (« 0.75-1.35 » · « CF » · « 1 », « SS-1 » over « 2.5-4.4 »): what the log says, where the label's
+ * height on the scale says only about where (a label set in the middle of its sample's bar). A span
+ * whose top is more than SPAN_REACH from the label's place is another's.
+ */
+function spanTop(label: Cell, body: readonly Cell[], placed: number): number | null {
+  const height = label.box.height;
+  const spans = body.flatMap((cell) => {
+    const span = SPAN.exec(cell.text.trim());
+    if (!span || cell.page !== label.page) return [];
+    const level = Math.abs(middleOf(cell.box) - middleOf(label.box)) < height;
+    const under =
+      cell.box.y > label.box.y &&
+      cell.box.y - (label.box.y + height) < height &&
+      cell.box.x < label.box.x + label.box.width &&
+      cell.box.x + cell.box.width > label.box.x;
+    const top = numberOf(span[1]!);
+    return (level || under) && top !== null && Math.abs(top - placed) <= SPAN_REACH ? [top] : [];
+  });
+  return spans[0] ?? null;
+}
+
+/** A sample's depths, top and base: « 0.75-1.35 », « 2,25 - 2,85 », « 12.3–14.3 ». */
+const SPAN = /^(\d{1,3}[,.]\d{1,2})\s*[-–]\s*\d{1,3}[,.]\d{1,2}$/;
+/** A sample's written top stands within this many of the log's units of its label's place. */
+const SPAN_REACH = 1;
 
 /**
  * The labels that make a column of samples with no heading: of a type read three times or more
