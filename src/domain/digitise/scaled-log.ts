@@ -224,6 +224,16 @@ export function layersOf(
       box: layer.description.value ? layer.description.box : paragraph.box,
     };
   }
+  // More bases than descriptions: a layer left without one is the one above it, cut by a figure
+  // read as a base (a thickness whose brackets a scan lost, « 0.67 »).
+  if (paragraphs.length < layers.length) {
+    for (let i = layers.length - 1; i > 0; i--) {
+      if (layers[i]!.description.value || !layers[i - 1]!.description.value) continue;
+      layers[i - 1]!.base = layers[i]!.base;
+      layers[i - 1]!.baseLabel = layers[i]!.baseLabel;
+      layers.splice(i, 1);
+    }
+  }
   for (const layer of layers) {
     const legend = /^\[([^\]]{1,12})\]\s*/.exec(layer.description.value);
     layer.legend = legend ? legend[1]! : '';

@@ -1346,3 +1346,27 @@ describe('a form’s table of layers with their tests, no depth scale', () => {
     ]);
   });
 });
+
+describe('a thickness whose brackets a scan lost, in the column of the boundaries', () => {
+  it('is no base: the layer it would cut keeps its description to its real base', () => {
+    const reading = readLog([
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Prof. (m) (Épais.)', 0.17, { x: 0.4 }),
+      word('Description', 0.17, { x: 0.5 }),
+      ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Remblai, sable et gravier, brun', 0, 0.5),
+      // « (0.67) » over the boundary at 1,23 m, read « 0.67 ».
+      word('0.67', yOf(0.6), { right: 0.47 }),
+      word('1.23', yOf(1.23) - 0.007, { right: 0.47 }),
+      atDepth('Argile silteuse, grise, ferme', 1.23, 0.5),
+      word('3.40', yOf(3.4) - 0.007, { right: 0.47 }),
+      atDepth('Till, sable silteux, compact', 3.4, 0.5),
+      word('6.10', yOf(6.1) - 0.007, { right: 0.47 }),
+    ]);
+    expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 1.23, 'Remblai, sable et gravier, brun'],
+      [1.23, 3.4, 'Argile silteuse, grise, ferme'],
+      [3.4, 6.1, 'Till, sable silteux, compact'],
+    ]);
+  });
+});
