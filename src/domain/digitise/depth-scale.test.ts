@@ -3,9 +3,9 @@ import { depthScales } from './depth-scale.ts';
 import { cellsOf } from './lines.ts';
 import type { Word } from './words.ts';
 
-const word = (text: string, y: number, x: number): Word => ({
+const word = (text: string, y: number, x: number, page = 1): Word => ({
   text,
-  page: 1,
+  page,
   box: { x, y, width: 0.0045 * text.length, height: 0.006 },
 });
 
@@ -25,5 +25,21 @@ describe('a page’s depth scale', () => {
     const [scale] = depthScales(cellsOf([...remarks, ...graduation]), null).values();
     expect(scale!.cells.map((cell) => cell.text)).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(scale!.slope).toBeCloseTo(20, 5);
+  });
+
+  it('on a first page whose graduation OCR lost, takes the next page’s slope, 0 m under the headings and one depth written', () => {
+    // Page 2 graduated from 10 m; page 1 holds only its headings, a boundary's « 1.16 » and a phrase.
+    const page2 = [10, 11, 12, 13, 14].map((metre) => word(String(metre), yOf(metre - 10) - 0.003, 0.95, 2));
+    const page1 = [
+      word('Prof. (m)', 0.19, 0.4),
+      word('Description des strates', 0.19, 0.5),
+      word('1.16', yOf(1.16) - 0.003, 0.42),
+      word('Remblai, silt sableux', yOf(0) + 0.003, 0.5),
+    ];
+    const scales = depthScales(cellsOf([...page1, ...page2]), null);
+    const first = scales.get(1)!;
+    expect(first.slope).toBeCloseTo(20, 5);
+    // 0 m where the body starts, under the headings' row: within a centimetre of where it is drawn.
+    expect(Math.abs(first.intercept + first.slope * yOf(0))).toBeLessThan(0.15);
   });
 });

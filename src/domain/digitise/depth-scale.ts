@@ -228,11 +228,11 @@ function writtenDepths(
   // at least (a boundary's depth and its elevation, or a graduation).
   const kinds = (inliers: Point[]) => new Set(inliers.map((point) => point.kind)).size;
   let best: { inliers: Point[] } | null = null;
-  const tryLine = (slope: number, intercept: number, least: number, fewestKinds: number) => {
+  const tryLine = (slope: number, intercept: number, least: number, fewestKinds: number, fewestRows = 3) => {
     const inliers = points.filter((point) => Math.abs(intercept + slope * point.y - point.depth) <= ON_LINE * slope);
     const rows = new Set(inliers.map((point) => Math.round(point.y / ON_LINE)));
     if (
-      rows.size >= 3 &&
+      rows.size >= fewestRows &&
       inliers.length >= least &&
       kinds(inliers) >= fewestKinds &&
       inliers.length > (best?.inliers.length ?? 0)
@@ -242,7 +242,10 @@ function writtenDepths(
   if (known !== null) {
     // The slope the log's other pages have: each point gives a line; three points on it will do,
     // of one kind too (a table's depths, a row each, do not fall at a log's scale by chance).
+    // On the first page, 0 m where the body starts and one depth written that agrees will do.
     for (const point of points) tryLine(known, point.depth - known * point.y, 3, 1);
+    const start = points.find((point) => point.kind === 'surface');
+    if (!best && start) tryLine(known, -known * start.y, 2, 2, 2);
   } else {
     for (const [i, one] of points.entries()) {
       for (const other of points.slice(i + 1)) {

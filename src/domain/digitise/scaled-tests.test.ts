@@ -202,11 +202,15 @@ describe('a sample whose depths are written beside its label', () => {
       // A span a metre and more from its label is another's.
       word('CF-3', yOf(4.05), 0.55),
       word('1.20-1.80', yOf(4.05) + 0.007, 0.55),
+      // Its points lost by a poor scan.
+      word('CF-4', yOf(5.55), 0.55),
+      word('525-585', yOf(5.55) + 0.007, 0.55),
     ]);
     expect(reading.samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
       [0.75, 'CF 1'],
       [2.25, 'CF 2'],
       [4.05, 'CF 3'],
+      [5.25, 'CF 4'],
     ]);
     expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
       [0.75, 16],

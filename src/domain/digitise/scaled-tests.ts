@@ -372,14 +372,16 @@ function spanTop(label: Cell, body: readonly Cell[], placed: number): number | n
       cell.box.y - (label.box.y + height) < height &&
       cell.box.x < label.box.x + label.box.width &&
       cell.box.x + cell.box.width > label.box.x;
-    const top = numberOf(span[1]!);
+    // The points a poor scan lost (« 225-285 »), put back two digits from the end.
+    const written = span[1]!;
+    const top = /[,.]/.test(written) ? numberOf(written) : Number(written) / 100;
     return (level || under) && top !== null && Math.abs(top - placed) <= SPAN_REACH ? [top] : [];
   });
   return spans[0] ?? null;
 }
 
-/** A sample's depths, top and base: « 0.75-1.35 », « 2,25 - 2,85 », « 12.3–14.3 ». */
-const SPAN = /^(\d{1,3}[,.]\d{1,2})\s*[-–]\s*\d{1,3}[,.]\d{1,2}$/;
+/** A sample's depths, top and base: « 0.75-1.35 », « 2,25 - 2,85 », « 12.3–14.3 »; their points lost, « 225-285 ». */
+const SPAN = /^(\d{1,3}[,.]\d{1,2}|\d{3,4})\s*[-–]\s*(?:\d{1,3}[,.]\d{1,2}|\d{3,4})$/;
 /** A sample's written top stands within this many of the log's units of its label's place. */
 const SPAN_REACH = 1;
 
