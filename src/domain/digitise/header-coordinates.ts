@@ -110,7 +110,9 @@ function systemsOf(cells: readonly Cell[]): { crs: string; page: number; line: n
 function numbersOf(cells: readonly Cell[], pattern: RegExp): Found[] {
   const found: Found[] = [];
   for (const { cell } of phrasesOf(cells)) {
-    for (const match of cell.text.matchAll(pattern)) {
+    // A point OCR read as a colon in a long number (« 5045191:0 mN »): no time has five digits.
+    const text = cell.text.replace(/(\d{5,}):(\d)/g, '$1.$2');
+    for (const match of text.matchAll(pattern)) {
       const value = numberOf(match[1]!.trim().replace(/,$/, ''));
       if (value === null) continue;
       const box = boxOf(cell, match.index + match[0].lastIndexOf(match[1]!), match[1]!.trim().length);
@@ -133,7 +135,8 @@ const ANGLE = new RegExp(
   String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?(?:\s+([NSEOW])(?=\s*\())?\s*(?:\([^)\d]{0,24}\))?\s*[:=]?\s*)?` +
     // The hemisphere before the degrees (« N 45,40118° », « O 73,49904° », its O read as a zero).
     String.raw`(?:(?<![\p{L}\d])([NSEOW]|0(?=\s\d{1,3}[,.]\d{3,}))\s?(?=\d))?` +
-    String.raw`(-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
+    // Or, a scan having lost their point, the digits before a degree sign (« 4562036° N »).
+    String.raw`(\d{5,9}(?=\s*°)|-?\d{1,3}(?:[,.]\d+)?)\s*°?` +
     // The minutes' mark, which OCR may read as a degree's (« 73° 29° 56,54” O »), or lose between
     // the degrees' and the hemisphere (« 45° 24,071 N »), or read as a second's before the seconds
     // (« 73° 48" 07,38" O »).
@@ -193,13 +196,18 @@ function geographicOf(cells: readonly Cell[]): Read<Position> | null {
       const [minutesText, secondsText] =
         minutesRead || !secondsRead ? [minutesRead, secondsRead] : [secondsRead, undefined];
       if (!label && !hemisphere) continue;
-      const degrees = numberOf(degreesText!);
+      const axisOf = label ? (/^lat/i.test(label) ? 'lat' : 'lon') : /[NS]/i.test(hemisphere!) ? 'lat' : 'lon';
+      // A latitude whose point a scan lost (« 4562036° N »): two digits of degrees, no more than 90.
+      const pointLost = axisOf === 'lat' && !minutesText && /^\d{5,}$/.test(degreesText!);
+      const degrees = pointLost
+        ? Number(`${degreesText!.slice(0, 2)}.${degreesText!.slice(2)}`)
+        : numberOf(degreesText!);
       const minutes = minutesText ? numberOf(minutesText) : 0;
       const seconds = secondsText ? numberOf(secondsText) : 0;
       if (degrees === null || minutes === null || seconds === null) continue;
       // A whole number with a letter (« 12 N ») is no position: decimals, or minutes, are.
-      if (!minutesText && !/[,.]\d{3,}/.test(degreesText!)) continue;
-      const axis = label ? (/^lat/i.test(label) ? 'lat' : 'lon') : /[NS]/i.test(hemisphere!) ? 'lat' : 'lon';
+      if (!minutesText && !pointLost && !/[,.]\d{3,}/.test(degreesText!)) continue;
+      const axis = axisOf;
       const negative = /^[SOW0]$/i.test(hemisphere ?? '') || degrees < 0;
       const value = (negative ? -1 : 1) * (Math.abs(degrees) + minutes / 60 + seconds / 3600);
       if (Math.abs(value) > (axis === 'lat' ? 90 : 180)) continue;

@@ -298,10 +298,22 @@ describe('the coordinates', () => {
     // Each axis after its number.
     ['Coordinates (MTM-8): 298456.7 E / 5043210.2 N', 'EPSG:32188'],
     ['Coordonnées NAD83 MTM zone 8 : 298 456,7 mE, 5 043 210,2 mN', 'EPSG:32188'],
+    // A point a scan read as a colon.
+    ['Coordonnées 298456.7 mE 5043210:2 mN Système SCOPQ MTM fuseau 8, NAD83 (EPSG:32188)', 'EPSG:32188'],
     // Thousands set apart by commas, as English writes them.
     ['COORD. SYSTEM: NAD 83 / MTM Zone 8 NORTHING: 5,043,210.2 m EASTING: 298,456.7 m', 'EPSG:32188'],
   ])('reads a projected position from « %s »', (line, crs) => {
     expect(header('Projet : Rue Principale', line).coordinates?.value).toEqual({ crs, x: 298456.7, y: 5043210.2 });
+  });
+
+  it('reads a latitude whose point a scan lost, before its degree sign', () => {
+    expect(header('Coordonnées 4562036° N 73.289537 O').coordinates?.value).toEqual({
+      crs: 'EPSG:4326',
+      x: -73.289537,
+      y: 45.62036,
+    });
+    // Not a northing written before its axis.
+    expect(header('Coordonnées 5043210 N 298456 E').coordinates).toBeNull();
   });
 
   it('reads the hemisphere before the degrees, an O read as a zero', () => {
