@@ -1,5 +1,5 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// sixteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// seventeen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
@@ -11,8 +11,9 @@
 // that session, tuned on since), « cahier » (bench/cahier-layout.ts, held out until its first
 // measure on the evening of 28 Nov 2026, tuned on since), « planche » (bench/planche-layout.ts,
 // held out until its first measure on the evening of 28 Nov 2026, tuned on since), « pieds »
-// (bench/pieds-layout.ts, held out, never tuned on), and « strate » (bench/strate-layout.ts, held
-// out, never tuned on) — each read in up to three
+// (bench/pieds-layout.ts, held out, never tuned on), « strate » (bench/strate-layout.ts, held
+// out, never tuned on), and « puits » (bench/puits-layout.ts, held out, never tuned on) — each read
+// in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
 // a PNG that says no resolution, through the server's own path. Prints, for each series,
@@ -43,6 +44,7 @@ import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.
 import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
 import { piedsLayoutPages, piedsLayoutPdf } from './pieds-layout.ts';
 import { plancheLayoutPages, plancheLayoutPdf } from './planche-layout.ts';
+import { puitsLayoutPages, puitsLayoutPdf } from './puits-layout.ts';
 import { releveLayoutPages, releveLayoutPdf } from './releve-layout.ts';
 import { sommaireLayoutPages, sommaireLayoutPdf } from './sommaire-layout.ts';
 import { sondageLayoutPages, sondageLayoutPdf } from './sondage-layout.ts';
@@ -147,6 +149,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « strate », tenue à part (jamais réglée)',
     pdf: strateLayoutPdf,
     images: strateLayoutPages,
+  },
+  // Held out, written by a helper that had not read the reader nor its docs, for a later measure: never tuned on.
+  puits: {
+    label: 'mise en page « puits », tenue à part (jamais réglée)',
+    pdf: puitsLayoutPdf,
+    images: puitsLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
