@@ -13,12 +13,12 @@ export const DESCRIPTION_HEADING =
 /**
  * The heading of an SPT column, as logs write it: « N », « SPT », « N SPT », « Indice N », « Valeur N »
  * (or « Indice », « Valeur » over an « N » OCR lost), « N
- * (coups/300 mm) », « Coups », « Nombre de coups », « Coups / 150 mm » (its « / » lost: « Coups 150 »),
- * « Blows », « N value » — not the plot's « N (0 à
+ * (coups/300 mm) », « Indice N (coups / 300 mm) », « Coups », « Nombre de coups », « Coups / 150 mm » (its
+ * « / » lost: « Coups 150 »), « Blows », « N value », « N value (blows/ft) » — not the plot's « N (0 à
  * 50) », a range over a plot and no column of numbers.
  */
 export const SPT_HEADING =
-  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|(?:indice|valeur)(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*|\s+(?:par|per|\d).*)?|blows(?:\s*\/.*|\s+(?:per|\d).*)?|n[\s-]*value)$/i;
+  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|(?:indice|valeur)(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*|\s+(?:par|per|\d).*)?|blows(?:\s*\/.*|\s+(?:per|\d).*)?|n[\s-]*value|(?:indice|valeur)\s+n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|n[\s-]*value\s*\([^)]*\))$/i;
 
 /** An SPT heading over the blows of each increment (« Coups / 150 mm », « Blows »), not over N. */
 export const BLOWS_HEADING = /^(?:nombre\s+de\s+)?(?:coups|blows)\b/i;

@@ -175,6 +175,8 @@ export function layersOf(
     return bases.some((base) => base.page === line.page && base.value > from && base.value < to);
   };
   const paragraphs = paragraphsOf(descriptionCells, boundaryAbove);
+  const ranged = rangedLayers(paragraphs);
+  if (ranged) return ranged;
   // More descriptions than bases: OCR missed a base; the paragraph that starts a layer says where.
   const boundaries: { value: number; label: Read<number> | null; page: number; box: Box }[] = bases.map((label) => ({
     ...label,
@@ -277,8 +279,11 @@ const BOUNDARY_HEADING = /^(?:limites?|boundary|contact|base|prof(?:ondeur)?\b|d
  * in brackets (« (54,50) |. > Argile silteuse, »).
  */
 function withoutLeadingMarks(cell: Cell): Cell {
+  // A depth (« 0,00 » opening « 0,00 – 1,23 m : Remblai… ») is no mark, though its characters are a hatching's.
   const mark = (text: string) =>
-    isHatching(text) || /^[^\p{L}\d]+$/u.test(text) || /^\(\d{1,4}(?:[,.]\d{1,3})?\)$/.test(text);
+    (isHatching(text) && !/^\d{1,3}[,.]\d{1,2}$/.test(text)) ||
+    /^[^\p{L}\d]+$/u.test(text) ||
+    /^\(\d{1,4}(?:[,.]\d{1,3})?\)$/.test(text);
   const first = cell.words.findIndex((word) => !mark(word.text));
   if (first <= 0) return cell;
   const words = cell.words.slice(first);
@@ -617,6 +622,48 @@ interface Paragraph {
   box: Box;
   /** The height of its first line. */
   lineHeight: number;
+}
+
+/**
+ * A description that opens with its layer's depths, « 0,00 – 1,23 m : Remblai… » (« de 1,23 à 1,90 m »,
+ * « 1.23-1.90 m - Silt »): the log says each layer's top and base in words, where its lines only
+ * separate them.
+ */
+const RANGE_LED =
+  /^\s*(?:de\s+|from\s+)?(\d{1,3}(?:[,.]\d{1,2})?)\s*(?:m\s*)?(?:[-–—]|à|to)\s*(\d{1,3}(?:[,.]\d{1,2})?)\s*(?:m|pi|ft)?\s*[:;.—–-]\s*/i;
+
+/**
+ * The layers of a log whose descriptions open with their depths (RANGE_LED), when most of them do,
+ * the ranges following one another down the log: each layer its range, its description what follows;
+ * a paragraph without a range goes on with the one before (a line OCR set apart). Null otherwise.
+ */
+function rangedLayers(paragraphs: readonly Paragraph[]): ReadLayer[] | null {
+  const ranges = paragraphs.map((paragraph) => RANGE_LED.exec(paragraph.text));
+  const count = ranges.filter(Boolean).length;
+  if (count < 2 || count < 0.6 * paragraphs.length) return null;
+  const layers: ReadLayer[] = [];
+  for (const [i, paragraph] of paragraphs.entries()) {
+    const range = ranges[i];
+    const [top, base] = range ? [numberOf(range[1]!), numberOf(range[2]!)] : [null, null];
+    const last = layers.at(-1);
+    if (top === null || base === null || base <= top || (last && top < last.base - 0.01)) {
+      if (last) last.description.value = `${last.description.value} ${paragraph.text}`;
+      continue;
+    }
+    layers.push({
+      top,
+      base,
+      description: { value: paragraph.text.slice(range![0].length), page: paragraph.page, box: paragraph.box },
+      legend: '',
+      soil: 'fill',
+      baseLabel: null,
+    });
+  }
+  for (const layer of layers) {
+    layer.description.value = inSentenceCase(layer.description.value.trim());
+    layer.soil = layerSoil({ description: layer.description.value, legend: '' });
+  }
+  return layers.length >= 2 ? layers : null;
 }
 
 /** A line that ends mid-phrase (« …, ferme, », « … de la mer de »): the next one goes on with it. */

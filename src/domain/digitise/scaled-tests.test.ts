@@ -218,3 +218,52 @@ describe('a sample whose depths are written beside its label', () => {
     ]);
   });
 });
+
+/**
+ * An observation well's log: descriptions that open with their depths (« 0,00 – 1,23 m : … »,
+ * boundaries drawn as lines only), blows in four columns under « Coups / 150 mm » over « 1 2 3 4 »,
+ * and N printed at the end of a bar under « Indice N (coups / 300 mm) », which OCR may lose.
+ */
+describe('descriptions led by their depths, blows side by side and N at the end of a bar', () => {
+  const blows = (at: number, values: string[], n: string | null) => [
+    ...values.map((value, i) => word(value, yOf(at) - 0.003, 0.6 + 0.02 * i)),
+    ...(n === null ? [] : [word(n, yOf(at) - 0.003, 0.71)]),
+  ];
+  const reading = readLog([
+    word('DESCRIPTION DES SOLS', 0.15, 0.03),
+    word('Prof. (m)', 0.15, 0.4),
+    word('Coups / 150 mm', 0.15, 0.607),
+    word('Indice N (coups / 300 mm)', 0.15, 0.69),
+    ...['1', '2', '3', '4'].map((text, i) => word(text, 0.165, 0.6 + 0.02 * i)),
+    ...Array.from({ length: 7 }, (_, i) => word(String(i), yOf(i) - 0.003, 0.45)),
+    // Its words apart, as a PDF's text and OCR give them: « 0,00 » reads like a hatching's marks.
+    ...'0,00 – 1,23 m : Remblai, sable et gravier, pierre concassée 0-20 mm, lâche,'
+      .split(' ')
+      .reduce<Word[]>((line, text) => {
+        const last = line.at(-1);
+        return [...line, word(text, yOf(0) + 0.002, last ? last.box.x + last.box.width + 0.0045 : 0.03)];
+      }, []),
+    word('humide', yOf(0) + 0.016, 0.03),
+    word('1,23 – 3,40 m : Argile silteuse, grise, ferme', yOf(1.23) + 0.002, 0.03),
+    word('3,40 – 6,10 m : Till, sable silteux, compact', yOf(3.4) + 0.002, 0.03),
+    // Two blows lost by OCR: the bar's figure gives N.
+    ...blows(0.75, ['6', '8'], '16'),
+    // The bar's figure lost: the blows give N.
+    ...blows(2.25, ['3', '4', '5', '6'], null),
+  ]);
+
+  it('reads each layer from the depths its description opens with', () => {
+    expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 1.23, 'Remblai, sable et gravier, pierre concassée 0-20 mm, lâche, humide'],
+      [1.23, 3.4, 'Argile silteuse, grise, ferme'],
+      [3.4, 6.1, 'Till, sable silteux, compact'],
+    ]);
+  });
+
+  it('reads N at the end of its bar, or from the second and third blows', () => {
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [0.75, 16],
+      [2.25, 9],
+    ]);
+  });
+});

@@ -158,6 +158,7 @@ export function sptOf(
     tests.push({ depth, n: { value, page: first.page, box: unionOf(stack.map((cell) => cell.box)) } });
   }
   tests.push(...besideBlows(body, cells, scales, samples, heads, tests));
+  tests.push(...blowsInRows(body, cells, scales, tests));
   // A test lies below the ground: a figure read above 0 m is a heading's or a plot's axis.
   return tests.filter((test) => test.depth >= 0).sort((a, b) => a.depth - b.depth);
 }
@@ -204,6 +205,45 @@ function besideBlows(
 }
 
 /**
+ * Blows written side by side, a column for each increment under « Coups / 150 mm » (over « 1 2 3 4 »):
+ * on a row where no N was read (its figure printed at the end of a bar, which OCR loses), three or
+ * four whole numbers under the heading give N, the second and third's sum. The heading's columns
+ * may reach a little past its words, a quarter of its width on each side.
+ */
+function blowsInRows(
+  body: readonly Cell[],
+  cells: readonly Cell[],
+  scales: Map<number, DepthScale>,
+  tests: readonly { depth: number; n: Read<number> }[],
+): { depth: number; n: Read<number> }[] {
+  const found: { depth: number; n: Read<number> }[] = [];
+  for (const page of new Set(body.map((cell) => cell.page))) {
+    const scale = scales.get(page);
+    const head = sptHeadings(cells, page).blows.find((candidate) => perIncrement(candidate, cells));
+    if (!scale || !head) continue;
+    const reach = head.box.width / 4;
+    const under = (cell: Cell) =>
+      centreOf(cell.box) > head.box.x - reach && centreOf(cell.box) < head.box.x + head.box.width + reach;
+    const rows = new Map<number, Cell[]>();
+    for (const cell of body) {
+      if (cell.page !== page || !/^\d{1,2}$/.test(cell.text.trim()) || !under(cell)) continue;
+      rows.set(cell.line, [...(rows.get(cell.line) ?? []), cell]);
+    }
+    for (const row of rows.values()) {
+      if (row.length < 3 || row.length > 4) continue;
+      const [, second, third] = row.sort((a, b) => a.box.x - b.box.x);
+      const level = (test: { n: Read<number> }) =>
+        test.n.page === page && Math.abs(middleOf(test.n.box) - middleOf(second!.box)) < second!.box.height;
+      if (tests.some(level)) continue;
+      const depth = Math.round(depthAt(scale, middleOf(second!.box)) * 100) / 100;
+      const value = Number(second!.text.trim()) + Number(third!.text.trim());
+      found.push({ depth, n: { value, page, box: unionOf(row.map((cell) => cell.box)) } });
+    }
+  }
+  return found;
+}
+
+/**
  * The stacks of blows in columns headed for each increment (« Coups / 150 mm »): whole numbers one
  * under the other, a line apart, as many as the log's stacks most often hold (three, or four with a
  * 600 mm spoon). A shorter stack lost a number to OCR, or stopped at a refusal (« 50/75 mm »): it
@@ -220,8 +260,10 @@ function blowStacks(body: readonly Cell[], cells: readonly Cell[]): Cell[][] {
     for (const cell of column) {
       const stack = found.at(-1);
       const above = stack?.at(-1);
-      if (above && middleOf(cell.box) - middleOf(above.box) < STACKED * Math.max(cell.box.height, above.box.height))
-        stack!.push(cell);
+      // Under the one above, not beside it: blows side by side on a row are no stack (blowsInRows).
+      const gap = above ? middleOf(cell.box) - middleOf(above.box) : 0;
+      const height = above ? Math.max(cell.box.height, above.box.height) : 0;
+      if (above && gap > height / 2 && gap < STACKED * height) stack!.push(cell);
       else found.push([cell]);
     }
     return found;
