@@ -245,7 +245,8 @@ describe('descriptions led by their depths, blows side by side and N at the end 
       }, []),
     word('humide', yOf(0) + 0.016, 0.03),
     word('1,23 – 3,40 m : Argile silteuse, grise, ferme', yOf(1.23) + 0.002, 0.03),
-    word('3,40 – 6,10 m : Till, sable silteux, compact', yOf(3.4) + 0.002, 0.03),
+    // Its colon lost by OCR.
+    word('3,40 - 6,10 m Till, sable silteux, compact', yOf(3.4) + 0.002, 0.03),
     // Two blows lost by OCR: the bar's figure gives N.
     ...blows(0.75, ['6', '8'], '16'),
     // The bar's figure lost: the blows give N.
