@@ -121,6 +121,7 @@ describe('the borehole named by the title or a label', () => {
 
   it('takes no word without a digit for an identifier', () => {
     expect(header('RAPPORT DE FORAGE ET D’ÉCHANTILLONNAGE').boreholeId).toBeNull();
+    expect(header('5. Eau souterraine et puits : voir la colonne Remarques.').boreholeId).toBeNull();
   });
 });
 

@@ -39,7 +39,8 @@ function waterOf(cells: readonly Cell[]): HeaderReading['water'] {
 // d'échantillonnage » from giving « et ».
 const ID_PATTERNS = [
   /\b(?:journal|rapport|registre|fiche|log)\s+(?:de|du|d['’]|of)\s*(?:forage|sondage|puits|bore(?:hole)?|boring)\s+(?:n[o°º]\.?\s*:?\s*)?(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)(?![:\w])/i,
-  /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?|#|:)\s*([A-Za-z0-9][\w./-]*)/i,
+  // With a digit: not a note's « puits : voir la colonne Remarques ».
+  /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?|#|:)\s*(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)/i,
   // A header grid's box: « N° de forage » or « Forage » over its identifier.
   /^(?:n[o°º]\.?\s+(?:de\s+|du\s+)?|num[ée]ro\s+(?:de\s+|du\s+)?)?(?:forage|sondage|puits|borehole)\s*:?\s+(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)$/i,
   // A line that starts with the hole and its identifier, whatever follows (« Forage BH-7 (SCRS,
