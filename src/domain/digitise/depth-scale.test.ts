@@ -42,4 +42,21 @@ describe('a page’s depth scale', () => {
     // 0 m where the body starts, under the headings' row: within a centimetre of where it is drawn.
     expect(Math.abs(first.intercept + first.slope * yOf(0))).toBeLessThan(0.15);
   });
+
+  it('on a page with no graduation, from the depths its descriptions open with', () => {
+    const scales = depthScales(
+      cellsOf([
+        word('Prof. (m)', 0.19, 0.4),
+        word('Description des sols', 0.19, 0.03),
+        word('0,00 – 1,23 m : Remblai, sable et gravier', yOf(0) + 0.001, 0.03),
+        word('1,23 – 1,90 m : Silt argileux, lâche', yOf(1.23) + 0.001, 0.03),
+        word('1,90 – 2,58 m : Calcaire, sain', yOf(1.9) + 0.001, 0.03),
+        word('2,58 - 6,52 m Argile silteuse, grise', yOf(2.58) + 0.001, 0.03),
+      ]),
+      null,
+    );
+    const scale = scales.get(1)!;
+    expect(scale.slope).toBeCloseTo(20, 0);
+    expect(Math.abs(scale.intercept + scale.slope * yOf(4) - 4)).toBeLessThan(0.1);
+  });
 });

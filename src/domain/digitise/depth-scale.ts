@@ -212,6 +212,11 @@ function writtenDepths(
         : []),
     ];
   });
+  // A description that opens with its layer's depths (« 1,23 – 1,90 m : Silt… ») starts at its top.
+  for (const cell of cells) {
+    const range = RANGE_START.exec(cell.text);
+    if (range) points.push({ y: cell.box.y, depth: numberOf(range[1]!)!, kind: 'tranche', graduation: false });
+  }
   // A number a column writes again and again (a symbol's hatching read « 0 », « 11 ») states no
   // depth: a scale's, a boundary's or an elevation's numbers differ, each once in its column.
   const times = new Map<string, number>();
@@ -285,6 +290,9 @@ function writtenDepths(
   const intercept = offsets.reduce((sum, value) => sum + value, 0) / offsets.length;
   return { intercept, slope, ground: null, cells: [] };
 }
+
+/** A layer's depths opening its description: « 1,23 – 1,90 m », « 1,37 - 4,87 m Sable ». */
+const RANGE_START = /^\s*(\d{1,3}[,.]\d{1,2})\s*[-–—]\s*\d{1,3}[,.]\d{1,2}\s*m\b/;
 
 /** Where the first page's body starts: under its column headings (headings.ts), if read. */
 function surfaceOf(cells: readonly Cell[]): number | null {
