@@ -59,4 +59,17 @@ describe('a page’s depth scale', () => {
     expect(scale.slope).toBeCloseTo(20, 0);
     expect(Math.abs(scale.intercept + scale.slope * yOf(4) - 4)).toBeLessThan(0.1);
   });
+
+  it('reads a graduation whose numbers OCR joined, with their ticks, to the elevations beside them', () => {
+    // One word each, as OCR gives them: « 1— », « 34,86 ».
+    const glued = (metre: number): Word[] => {
+      const y = yOf(metre) - 0.003;
+      return [word(`${metre}—`, y, 0.38), word((35.86 - metre).toFixed(2).replace('.', ','), y, 0.392)];
+    };
+    const words = [0, 1, 2, 3, 4, 5].flatMap(glued);
+    const scale = depthScales(cellsOf(words), null).get(1)!;
+    expect(cellsOf(words)[0]!.text).toMatch(/^\d— \d{2},\d{2}$/);
+    expect(scale.slope).toBeCloseTo(20, 5);
+    expect(scale.cells.map((cell) => cell.text)).toEqual(['0—', '1—', '2—', '3—', '4—', '5—']);
+  });
 });

@@ -23,7 +23,9 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null, 
   const scales = new Map<number, DepthScale>();
   const firstPage = Math.min(...cells.map((cell) => cell.page));
   for (const page of new Set(cells.map((cell) => cell.page))) {
-    const numbers = cells.filter((cell) => cell.page === page && numberOf(cell.text) !== null);
+    const numbers = cells.flatMap((cell) =>
+      cell.page !== page ? [] : numberOf(cell.text) !== null ? [cell] : tickedFirst(cell),
+    );
     let best: DepthScale | null = null;
     let inFeet: DepthScale | null = null;
     let elevations: DepthScale | null = null;
@@ -293,6 +295,16 @@ function writtenDepths(
 
 /** A layer's depths opening its description: « 1,23 – 1,90 m », « 1,37 - 4,87 m Sable ». */
 const RANGE_START = /^\s*(\d{1,3}[,.]\d{1,2})\s*[-–—]\s*\d{1,3}[,.]\d{1,2}\s*m\b/;
+
+/**
+ * A graduation's number OCR joined, with its tick, to the next column's words (« 2—- 36,67 »): its
+ * first word, as a cell of its own.
+ */
+function tickedFirst(cell: Cell): Cell[] {
+  const first = cell.words[0];
+  if (cell.words.length < 2 || !first || !/^\d{1,3}[—–_-]+$/.test(first.text)) return [];
+  return [{ ...cell, text: first.text, box: first.box, words: [first] }];
+}
 
 /** Where the first page's body starts: under its column headings (headings.ts), if read. */
 function surfaceOf(cells: readonly Cell[]): number | null {
