@@ -1,5 +1,5 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// seventeen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// eighteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
@@ -12,8 +12,8 @@
 // measure on the evening of 28 Nov 2026, tuned on since), « planche » (bench/planche-layout.ts,
 // held out until its first measure on the evening of 28 Nov 2026, tuned on since), « pieds »
 // (bench/pieds-layout.ts, held out, never tuned on), « strate » (bench/strate-layout.ts, held
-// out, never tuned on), and « puits » (bench/puits-layout.ts, held out, never tuned on) — each read
-// in up to three
+// out, never tuned on), « puits » (bench/puits-layout.ts, held out, never tuned on), and « roc »
+// (bench/roc-layout.ts, held out, never tuned on) — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
 // a PNG that says no resolution, through the server's own path. Prints, for each series,
@@ -46,6 +46,7 @@ import { piedsLayoutPages, piedsLayoutPdf } from './pieds-layout.ts';
 import { plancheLayoutPages, plancheLayoutPdf } from './planche-layout.ts';
 import { puitsLayoutPages, puitsLayoutPdf } from './puits-layout.ts';
 import { releveLayoutPages, releveLayoutPdf } from './releve-layout.ts';
+import { rocLayoutPages, rocLayoutPdf } from './roc-layout.ts';
 import { sommaireLayoutPages, sommaireLayoutPdf } from './sommaire-layout.ts';
 import { sondageLayoutPages, sondageLayoutPdf } from './sondage-layout.ts';
 import { strateLayoutPages, strateLayoutPdf } from './strate-layout.ts';
@@ -155,6 +156,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « puits », tenue à part (jamais réglée)',
     pdf: puitsLayoutPdf,
     images: puitsLayoutPages,
+  },
+  // Held out, written by a helper that had not read the reader nor its docs, for a later measure: never tuned on.
+  roc: {
+    label: 'mise en page « roc », tenue à part (jamais réglée)',
+    pdf: rocLayoutPdf,
+    images: rocLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
