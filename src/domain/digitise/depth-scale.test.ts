@@ -72,4 +72,22 @@ describe('a page’s depth scale', () => {
     expect(scale.slope).toBeCloseTo(20, 5);
     expect(scale.cells.map((cell) => cell.text)).toEqual(['0—', '1—', '2—', '3—', '4—', '5—']);
   });
+
+  it('reads a graduation OCR read as one word with its ticks and elevations, or with its tick as a « + »', () => {
+    // « 1—-34,86 », « 2-33,86 », « 3+ » with the elevation lost, « 5 —-30,86 » a word apart.
+    const forms = (metre: number) => {
+      const elevation = (35.86 - metre).toFixed(2).replace('.', ',');
+      return [`${metre}—-${elevation}`, `${metre}-${elevation}`, `${metre}+`, `${metre}+»`][metre % 4]!;
+    };
+    const words = [1, 2, 3, 4, 6].map((metre) => word(forms(metre), yOf(metre) - 0.003, 0.38));
+    words.push(word('5', yOf(5) - 0.003, 0.38), word('—-30,86', yOf(5) - 0.003, 0.386));
+    const scale = depthScales(cellsOf(words), null).get(1)!;
+    expect(scale.slope).toBeCloseTo(20, 5);
+    expect(scale.cells.map((cell) => cell.text)).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
+  it('takes no number from a range or blows joined by a hyphen (« 2-13 », « 225-285 »)', () => {
+    const words = [1, 2, 3, 4].map((metre) => word(`${metre}-1${metre}`, yOf(metre) - 0.003, 0.38));
+    expect(depthScales(cellsOf(words), null).size).toBe(0);
+  });
 });

@@ -297,14 +297,33 @@ function writtenDepths(
 const RANGE_START = /^\s*(\d{1,3}[,.]\d{1,2})\s*[-–—]\s*\d{1,3}[,.]\d{1,2}\s*m\b/;
 
 /**
- * A graduation's number OCR joined, with its tick, to the next column's words (« 2—- 36,67 »): its
- * first word, as a cell of its own.
+ * A graduation's number OCR joined, with its tick, to the next column's words (« 2—- 36,67 »,
+ * « 10 —-25,86 »): its first word, as a cell of its own — or the front of a word that holds the three (« 8—-27,86 »,
+ * « 8-27,86 »), its box the share of the word its characters take. A plain hyphen ties a number
+ * to an elevation written with its decimals only: « 225-285 » is a sample's span.
  */
 function tickedFirst(cell: Cell): Cell[] {
   const first = cell.words[0];
-  if (cell.words.length < 2 || !first || !/^\d{1,3}[—–_-]+$/.test(first.text)) return [];
-  return [{ ...cell, text: first.text, box: first.box, words: [first] }];
+  if (!first) return [];
+  const tick =
+    /^\d{1,3}[—–_-]+$/.test(first.text) || (/^\d{1,3}$/.test(first.text) && /^[—–_]/.test(cell.words[1]?.text ?? ''));
+  if (cell.words.length > 1 && tick) return [{ ...cell, text: first.text, box: first.box, words: [first] }];
+  const glued = GLUED_TICK.exec(first.text) ?? CROSSED_TICK.exec(first.text);
+  if (!glued) return [];
+  const share = glued[1]!.length / first.text.length;
+  const box = { ...first.box, width: first.box.width * share };
+  return [{ ...cell, text: glued[1]!, box, words: [{ ...first, text: glued[1]!, box }] }];
 }
+
+/**
+ * A graduation's number with the tick that crosses the scale's spine after it, read as « + » or a
+ * dash, and whatever OCR made of the rest (« 3+ », « 5—| »); not a hyphen before a figure
+ * (« 2-13 »: a range, or blows).
+ */
+const CROSSED_TICK = /^(\d{1,2})(?=\+|[—–_]|-(?!\d))/;
+
+/** A graduation's number, its tick and the elevation beside it read as one word (« 8—-27,86 », « 8-27,86 »). */
+const GLUED_TICK = /^(\d{1,3})(?:[—–_]+-?|-)(?=\d{1,4}[,.]\d{1,2}$)/;
 
 /** Where the first page's body starts: under its column headings (headings.ts), if read. */
 function surfaceOf(cells: readonly Cell[]): number | null {

@@ -251,6 +251,14 @@ describe('descriptions led by their depths, blows side by side and N at the end 
     ...blows(0.75, ['6', '8'], '16'),
     // The bar's figure lost: the blows give N.
     ...blows(2.25, ['3', '4', '5', '6'], null),
+    // The cells' rules read as « | », two blows joined by one: 20 | 24 | 25 | 28.
+    ...['|', '20', '|', '24/25', '|', '28'].map((text, i) => word(text, yOf(3.75) - 0.003, 0.59 + 0.01 * i)),
+    // The bar's end read « mi » before its figure, no blows read.
+    word('mi', yOf(4.5) - 0.003, 0.69),
+    word('16', yOf(4.5) - 0.003, 0.7),
+    // A « 21 » at the end of its bar read « 2 », doubtfully: the blows say 10 + 11.
+    ...blows(5.25, ['8', '10', '11', '13'], null).map((blow) => ({ ...blow, confidence: 95 })),
+    { ...word('2', yOf(5.25) - 0.003, 0.71), confidence: 40 },
   ]);
 
   it('reads each layer from the depths its description opens with', () => {
@@ -265,6 +273,32 @@ describe('descriptions led by their depths, blows side by side and N at the end 
     expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
       [0.75, 16],
       [2.25, 9],
+      [3.75, 49],
+      [4.5, 16],
+      [5.25, 21],
+    ]);
+  });
+});
+
+describe('a second page of N drawn as bars, under the increments’ « 1 2 3 4 » and the plot’s axis', () => {
+  const page = 2;
+  const reading = readLog([
+    ...frame(1, 0),
+    word('Coups / 150 mm', 0.15, 0.607, page),
+    word('Indice N (coups / 300 mm)', 0.15, 0.69, page),
+    word('Prof. (m)', 0.15, 0.02, page),
+    word('Description des sols', 0.15, 0.2, page),
+    // The increments' headings a line under, and the plot's axis with a grid line's mark joined to a label.
+    ...['1', '2', '3', '4'].map((text, i) => word(text, 0.165, 0.6 + 0.02 * i, page)),
+    ...['0', '20', '40 = )', '60', '80'].map((text, i) => word(text, 0.166, 0.69 + 0.025 * i, page)),
+    ...Array.from({ length: 7 }, (_, i) => word(String(6 + i), yOf(i) - 0.003, 0.05, page)),
+    ...['5', '6', '7', '9'].map((text, i) => word(text, yOf(0.75) - 0.003, 0.6 + 0.02 * i, page)),
+    word('13', yOf(0.75) - 0.003, 0.72, page),
+  ]);
+
+  it('reads the test, and no N from the rows over the body', () => {
+    expect(reading.spt.filter((test) => test.n.page === page).map((test) => [test.depth, test.n.value])).toEqual([
+      [6.75, 13],
     ]);
   });
 });

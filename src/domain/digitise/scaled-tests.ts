@@ -5,7 +5,7 @@ import { depthAt, type DepthScale } from './depth-scale.ts';
 import { BLOWS_HEADING, columnBounds, headed, headings, SPT_HEADING, withinColumn } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import { centreOf, LOOKALIKES, middleOf, median, sampleLabel, type LogReading, type Read } from './log-reading.ts';
-import { unionOf, type Box } from './words.ts';
+import { unionOf, type Box, type Word } from './words.ts';
 
 /**
  * The headings of SPT N columns (« SPT N », « N », « Coups »), not the plot's (« N (0 à 50) »). A
@@ -79,6 +79,19 @@ function countOf(text: string): number | null {
 }
 
 /**
+ * The figure printed at the end of an N's bar, where OCR read the bar's end as a letter or two
+ * before it (« mi 16 », « | 22 »): the cell's last word, when the words before it are short and
+ * hold no digit.
+ */
+function afterBar(cell: Cell): number | null {
+  const last = cell.words.at(-1);
+  if (cell.words.length < 2 || !last || !/^\d{1,3}$/.test(last.text.trim())) return null;
+  return cell.words.slice(0, -1).every((word) => /^[^\d]{1,2}$/.test(word.text.trim()))
+    ? Number(last.text.trim())
+    : null;
+}
+
+/**
  * The largest N a log writes: 50 blows for each 150 mm is a refusal, written as such; an N of
  * thousands is blows OCR read run together (« 2/1/3/3 » as « 21313 »).
  */
@@ -94,7 +107,7 @@ export function sptOf(
   const axis = axisLabels(body);
   const tests: { depth: number; n: Read<number> }[] = [];
   for (const cell of body) {
-    const value = countOf(cell.text);
+    const value = countOf(cell.text) ?? afterBar(cell);
     const scale = scales.get(cell.page);
     if (
       value === null ||
@@ -158,9 +171,10 @@ export function sptOf(
     tests.push({ depth, n: { value, page: first.page, box: unionOf(stack.map((cell) => cell.box)) } });
   }
   tests.push(...besideBlows(body, cells, scales, samples, heads, tests));
-  tests.push(...blowsInRows(body, cells, scales, tests));
   // A test lies below the ground: a figure read above 0 m is a heading's or a plot's axis.
-  return tests.filter((test) => test.depth >= 0).sort((a, b) => a.depth - b.depth);
+  return blowsInRows(body, cells, scales, tests)
+    .filter((test) => test.depth >= 0)
+    .sort((a, b) => a.depth - b.depth);
 }
 
 /**
@@ -206,9 +220,12 @@ function besideBlows(
 
 /**
  * Blows written side by side, a column for each increment under « Coups / 150 mm » (over « 1 2 3 4 »):
- * on a row where no N was read (its figure printed at the end of a bar, which OCR loses), three or
- * four whole numbers under the heading give N, the second and third's sum. The heading's columns
- * may reach a little past its words, a quarter of its width on each side.
+ * three or four whole numbers on a row under the heading give N, the second and third's sum — on a
+ * row where no N was read (its figure printed at the end of a bar, which OCR loses), or where the N
+ * read is doubtful and says otherwise (« 2 » for the « 21 » at a bar's end; N is that sum by its
+ * definition). The heading's columns may reach a little past its words, a quarter of its width on
+ * each side; the cells' rules read as « | » part the blows, and two blows joined by one (« 24/25 »)
+ * are two.
  */
 function blowsInRows(
   body: readonly Cell[],
@@ -216,31 +233,59 @@ function blowsInRows(
   scales: Map<number, DepthScale>,
   tests: readonly { depth: number; n: Read<number> }[],
 ): { depth: number; n: Read<number> }[] {
-  const found: { depth: number; n: Read<number> }[] = [];
+  const kept = [...tests];
+  const sureness = new Map(body.map((cell) => [cell.box, leastConfidence(cell.words)]));
   for (const page of new Set(body.map((cell) => cell.page))) {
     const scale = scales.get(page);
     const head = sptHeadings(cells, page).blows.find((candidate) => perIncrement(candidate, cells));
     if (!scale || !head) continue;
     const reach = head.box.width / 4;
-    const under = (cell: Cell) =>
-      centreOf(cell.box) > head.box.x - reach && centreOf(cell.box) < head.box.x + head.box.width + reach;
-    const rows = new Map<number, Cell[]>();
+    const under = (word: Word) =>
+      centreOf(word.box) > head.box.x - reach && centreOf(word.box) < head.box.x + head.box.width + reach;
+    const rows = new Map<number, Word[]>();
     for (const cell of body) {
-      if (cell.page !== page || !/^\d{1,2}$/.test(cell.text.trim()) || !under(cell)) continue;
-      rows.set(cell.line, [...(rows.get(cell.line) ?? []), cell]);
+      if (cell.page !== page) continue;
+      const blows = cell.words.filter(under).flatMap(blowsOf);
+      if (blows.length) rows.set(cell.line, [...(rows.get(cell.line) ?? []), ...blows]);
     }
     for (const row of rows.values()) {
       if (row.length < 3 || row.length > 4) continue;
       const [, second, third] = row.sort((a, b) => a.box.x - b.box.x);
-      const level = (test: { n: Read<number> }) =>
-        test.n.page === page && Math.abs(middleOf(test.n.box) - middleOf(second!.box)) < second!.box.height;
-      if (tests.some(level)) continue;
+      // The increments' own headings, « 1 2 3 4 », are no blows.
+      if (row.every((word, i) => Number(word.text) === i + 1)) continue;
+      const value = Number(second!.text) + Number(third!.text);
+      const at = kept.findIndex(
+        (test) => test.n.page === page && Math.abs(middleOf(test.n.box) - middleOf(second!.box)) < second!.box.height,
+      );
+      if (at !== -1) {
+        const doubt = leastConfidence(row) - (sureness.get(kept[at]!.n.box) ?? 100);
+        if (kept[at]!.n.value === value || doubt < DOUBTFUL_N) continue;
+        kept.splice(at, 1);
+      }
       const depth = Math.round(depthAt(scale, middleOf(second!.box)) * 100) / 100;
-      const value = Number(second!.text.trim()) + Number(third!.text.trim());
-      found.push({ depth, n: { value, page, box: unionOf(row.map((cell) => cell.box)) } });
+      kept.push({ depth, n: { value, page, box: unionOf(row.map((word) => word.box)) } });
     }
   }
-  return found;
+  return kept;
+}
+
+/** How much surer OCR must be of a row's blows than of the N beside them for their sum to overrule it. */
+const DOUBTFUL_N = 30;
+
+/** The lowest confidence among words (a PDF's text, which has none, is sure). */
+const leastConfidence = (words: readonly Word[]) => Math.min(100, ...words.map((word) => word.confidence ?? 100));
+
+/** A word's blows: a whole number, or two joined by a cell's rule (« 24/25 », « 24|25 »), each with its half of the box. */
+function blowsOf(word: Word): Word[] {
+  const text = word.text.trim();
+  if (/^\d{1,2}$/.test(text)) return [{ ...word, text }];
+  const joined = /^(\d{1,2})[/|](\d{1,2})$/.exec(text);
+  if (!joined || Number(joined[1]) > 50 || Number(joined[2]) > 50) return [];
+  const width = word.box.width / 2;
+  return [
+    { ...word, text: joined[1]!, box: { ...word.box, width } },
+    { ...word, text: joined[2]!, box: { ...word.box, x: word.box.x + width, width } },
+  ];
 }
 
 /**
@@ -286,20 +331,23 @@ const BLOWS = /^[[|({]?(\d{1,2})\s*([-/])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?:\s*\2\s
 /**
  * The numbers of a plot's axis (« 0 10 20 30 40 50 » over a graph of N): on a line, left to right,
  * three whole numbers or more growing by a round step (5, 10, 20, 25 or 50) from a multiple of it;
- * OCR may miss one (« 20 30 40 », the 50 read « 2 »), or join two in a cell (« 10 20 »). No test's
+ * OCR may miss one (« 20 30 40 », the 50 read « 2 »), join two in a cell (« 10 20 ») or a grid
+ * line's mark to one (« 40 = ) »). No test's
  * N, nor any other number on their line: tests at different depths are on different lines. Not the
  * blows of a test's increments in columns of their own (« 3 4 5 6 »), which grow by ones.
  */
 function axisLabels(body: readonly Cell[]): Set<Cell> {
   const lines = new Map<string, Cell[]>();
   for (const cell of body) {
-    if (!/^\d+(?:\s+\d+)*$/.test(cell.text.trim())) continue;
+    if (!/^\d+(?:\s+\d+)*(?![\d,.])/.test(cell.text.trim())) continue;
     const key = `${cell.page} ${cell.line}`;
     lines.set(key, [...(lines.get(key) ?? []), cell]);
   }
   const axis = new Set<Cell>();
   for (const line of lines.values()) {
-    const values = line.sort((a, b) => a.box.x - b.box.x).flatMap((cell) => cell.text.trim().split(/\s+/).map(Number));
+    const values = line
+      .sort((a, b) => a.box.x - b.box.x)
+      .flatMap((cell) => /^\d+(?:\s+\d+)*/.exec(cell.text.trim())![0].split(/\s+/).map(Number));
     if (longestRun(values) >= 3) line.forEach((cell) => axis.add(cell));
   }
   return axis;
