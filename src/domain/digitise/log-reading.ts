@@ -63,6 +63,14 @@ export function isHatching(text: string): boolean {
 /** Text a description may hold: words, not the log's end nor a symbol's hatching. */
 export const describes = (text: string) => LETTERS.test(text) && !endsHole(text) && !isHatching(text);
 
+/**
+ * A description that opens with its layer's depths, « 0,00 – 1,23 m : Remblai… » (« de 1,23 à 1,90 m »,
+ * « 1.23-1.90 m - Silt », its colon lost by OCR: « 1,37 - 4,87 m Sable »): the log says each layer's
+ * top and base in words, where its lines only separate them.
+ */
+export const RANGE_LED =
+  /^\s*(?:de\s+|from\s+)?(\d{1,3}(?:[,.]\d{1,2})?)\s*(?:m\s*)?(?:[-–—]|à|to)\s*(\d{1,3}(?:[,.]\d{1,2})?)\s*(?:m|pi|ft)?\s*(?:[:;.—–-]\s*|(?=\p{L}))/iu;
+
 /** True when a text is the phrase that ends a log (END_OF_HOLE), a speck OCR read before it (« “Fin du ») set aside. */
 export const endsHole = (text: string) => END_OF_HOLE.test(text.replace(/^[^\p{L}\d]+/u, ''));
 
@@ -130,3 +138,10 @@ export const sampleLabel = (text: string, types: ReadonlySet<string> = new Set()
   const match = SAMPLE.exec(compact);
   return match ? `${match[1]} ${match[2]}` : null;
 };
+
+/**
+ * The blows of an SPT's 150 mm increments, as logs write them (« 4-6-8 », « 4/6/8 », or four with
+ * a 600 mm spoon, « 4-6-8-9 »), one separator throughout: N is the second and third's sum. A
+ * refusal (« 12-50/10 »: 50 blows for 10 cm) gives none. A rule's end OCR read before them (« [20-24-25 ») is set aside.
+ */
+export const BLOWS = /^[[|({]?(\d{1,2})\s*([-/])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?:\s*\2\s*\d{1,2})?$/;

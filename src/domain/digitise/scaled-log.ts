@@ -20,6 +20,7 @@ import {
   LETTERS,
   median,
   middleOf,
+  RANGE_LED,
   type Read,
   type ReadLayer,
 } from './log-reading.ts';
@@ -623,14 +624,6 @@ interface Paragraph {
   /** The height of its first line. */
   lineHeight: number;
 }
-
-/**
- * A description that opens with its layer's depths, « 0,00 – 1,23 m : Remblai… » (« de 1,23 à 1,90 m »,
- * « 1.23-1.90 m - Silt », its colon lost by OCR: « 1,37 - 4,87 m Sable »): the log says each layer's
- * top and base in words, where its lines only separate them.
- */
-const RANGE_LED =
-  /^\s*(?:de\s+|from\s+)?(\d{1,3}(?:[,.]\d{1,2})?)\s*(?:m\s*)?(?:[-–—]|à|to)\s*(\d{1,3}(?:[,.]\d{1,2})?)\s*(?:m|pi|ft)?\s*(?:[:;.—–-]\s*|(?=\p{L}))/iu;
 
 /**
  * The layers of a log whose descriptions open with their depths (RANGE_LED), when most of them do,

@@ -4,7 +4,16 @@
 import { depthAt, type DepthScale } from './depth-scale.ts';
 import { BLOWS_HEADING, columnBounds, headed, headings, SPT_HEADING, withinColumn } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
-import { centreOf, LOOKALIKES, middleOf, median, sampleLabel, type LogReading, type Read } from './log-reading.ts';
+import {
+  BLOWS,
+  centreOf,
+  LOOKALIKES,
+  middleOf,
+  median,
+  sampleLabel,
+  type LogReading,
+  type Read,
+} from './log-reading.ts';
 import { unionOf, type Box, type Word } from './words.ts';
 
 /**
@@ -320,13 +329,6 @@ function blowStacks(body: readonly Cell[], cells: readonly Cell[]): Cell[][] {
 
 /** Two blows a line apart: their middles within this many of their type's height. */
 const STACKED = 2.6;
-
-/**
- * The blows of an SPT's 150 mm increments, as logs write them (« 4-6-8 », « 4/6/8 », or four with
- * a 600 mm spoon, « 4-6-8-9 »), one separator throughout: N is the second and third's sum. A
- * refusal (« 12-50/10 »: 50 blows for 10 cm) gives none. A rule's end OCR read before them (« [20-24-25 ») is set aside.
- */
-const BLOWS = /^[[|({]?(\d{1,2})\s*([-/])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?:\s*\2\s*\d{1,2})?$/;
 
 /**
  * The numbers of a plot's axis (« 0 10 20 30 40 50 » over a graph of N): on a line, left to right,

@@ -2,12 +2,14 @@ import { layerSoil } from '../soil.ts';
 import { BLOWS_HEADING, descriptionBounds, DESCRIPTION_HEADING, headings, SPT_HEADING } from './headings.ts';
 import { numberOf, type Cell } from './lines.ts';
 import {
+  BLOWS,
   centreOf,
   describes,
   endsHole,
   inSentenceCase,
   LETTERS,
   middleOf,
+  RANGE_LED,
   sampleLabel,
   type LogReading,
   type ReadLayer,
@@ -40,15 +42,21 @@ type TableReading = Pick<LogReading, 'layers' | 'spt' | 'samples'>;
  */
 export function tableOf(cells: readonly Cell[], deepest: number): TableReading | null {
   const layers: ReadLayer[] = [];
+  // The « De » columns whose heading OCR lost, found beside « À »: the tests' rows may be read by them.
+  const tops: Cell[] = [];
   let found = false;
   for (const page of [...new Set(cells.map((cell) => cell.page))].sort((a, b) => a - b)) {
     const heads = headings(cells, page);
     const description = heads.find((head) => DESCRIPTION_HEADING.test(head.text));
     // « De » before « Sommet »: « Élév. » over « sommet (m) » is the top's elevation.
-    const top = heads.find((head) => FROM_HEADING.test(head.text)) ?? heads.find((head) => TOP_HEADING.test(head.text));
-    const base = heads.find((head) => BASE_HEADING.test(head.text)) ?? (top && description && besideTops(cells, top));
+    const readTop =
+      heads.find((head) => FROM_HEADING.test(head.text)) ?? heads.find((head) => TOP_HEADING.test(head.text));
+    const readBase = heads.find((head) => BASE_HEADING.test(head.text));
+    const base = readBase ?? (readTop && description && besideDepths(cells, readTop, 'right'));
+    const top = readTop ?? (readBase && description && besideDepths(cells, readBase, 'left'));
     if (!base || !description) continue;
     found = true;
+    if (top && !readTop) tops.push(top);
     const below = cells.filter((cell) => cell.page === page && cell.box.y > base.box.y + base.box.height);
     const rows = below.filter((cell) => inColumnOf(cell, base) && numberOf(cell.text) !== null);
     // The heading may be centred over a wide column: its lines start right of the heading before.
@@ -56,27 +64,32 @@ export function tableOf(cells: readonly Cell[], deepest: number): TableReading |
     const text = Math.min(description.box.x, left + COLUMN_SLACK);
     layers.push(...tableRows(below, rows, { top, text, right, before: layers.at(-1)?.base ?? 0, deepest }));
   }
-  return found ? { layers, ...testsTable(cells) } : null;
+  return found ? { layers, ...testsTable(cells, tops) } : null;
 }
 
 /**
- * The base column of a table whose « À » OCR lost, beside its « De »: the numbers right of the tops,
- * on their lines, two rows at least sharing a left edge — as a heading over them.
+ * The other depth column of a table whose « À » (or « De ») OCR lost, beside the one it read: the
+ * numbers right (left) of that column's, the nearest on their lines, two rows at least sharing a
+ * left edge — as a heading over them, on the read heading's line.
  */
-function besideTops(cells: readonly Cell[], top: Cell): Cell | undefined {
-  const tops = cells.filter(
-    (cell) => cell.box.y > top.box.y + top.box.height && inColumnOf(cell, top) && numberOf(cell.text) !== null,
+function besideDepths(cells: readonly Cell[], head: Cell, side: 'right' | 'left'): Cell | undefined {
+  const depths = cells.filter(
+    (cell) => cell.box.y > head.box.y + head.box.height && inColumnOf(cell, head) && numberOf(cell.text) !== null,
   );
-  const beside = tops.flatMap((first) => {
+  const beside = depths.flatMap((depth) => {
     const next = cells
-      .filter((cell) => sameLine(cell, first) && cell.box.x > first.box.x + first.box.width)
-      .sort((a, b) => a.box.x - b.box.x)[0];
+      .filter(
+        (cell) =>
+          sameLine(cell, depth) &&
+          (side === 'right' ? cell.box.x > depth.box.x + depth.box.width : cell.box.x + cell.box.width < depth.box.x),
+      )
+      .sort((a, b) => (side === 'right' ? a.box.x - b.box.x : b.box.x - a.box.x))[0];
     return next && numberOf(next.text) !== null ? [next] : [];
   });
   const column = columnsByLeftEdge(beside).sort((a, b) => b.length - a.length)[0];
   if (!column || column.length < 2) return undefined;
   const x = Math.min(...column.map((cell) => cell.box.x));
-  return { ...top, text: 'À', box: { ...top.box, x } };
+  return { ...head, text: side === 'right' ? 'À' : 'De', box: { ...head.box, x }, words: [] };
 }
 
 /**
@@ -137,6 +150,11 @@ function columnsByLeftEdge(cells: readonly Cell[]): Cell[][] {
 /**
  * The layers of a table's rows on one page: each row's number is a base, its description the text
  * right of `text` from its line down to the next row (or the tests' table that ends the layers).
+ * A log kept in a spreadsheet has a row for each sample or test too, in depth order among the
+ * layers' (« De » · « À » · « Éch. » · « N »): a row with a sample's label or a test's blows and no
+ * description is no layer. A description that opens with its layer's depths (« 0,00 à 1,23 m », RANGE_LED) —
+ * the layer starting at a sample's row, whose « De » and « À » are the sample's — takes them.
+ * Water written beside (« ▽ 1,80 (venue) », « ▼ 2,16 ») is no description.
  */
 function tableRows(
   below: readonly Cell[],
@@ -163,34 +181,46 @@ function tableRows(
       .map((cell) => cell.box.y),
     1,
   );
-  const rows = candidates.filter((cell) => cell.box.y < end).sort((a, b) => a.box.y - b.box.y);
-  const bases = inOrder(
-    rows.map((row) => row.text),
-    before,
-    deepest,
-  );
-  const layers: ReadLayer[] = [];
-  rows.forEach((row, i) => {
-    const next = rows[i + 1]?.box.y ?? end;
+  const all = candidates.filter((cell) => cell.box.y < end).sort((a, b) => a.box.y - b.box.y);
+  const described = all.map((row, i) => {
+    const next = all[i + 1]?.box.y ?? end;
     const lines = below.filter(
       (cell) =>
         cell.box.x >= text - COLUMN_SLACK &&
         cell.box.x < right &&
-        describes(cell.text) &&
+        ((describes(cell.text) && !WATER_MARK.test(cell.text)) || SPAN_LINE.test(cell.text)) &&
         // Between this row's top and the next's, by a line's middle: a description set in taller
         // capitals starts a little above its row's depths (« SABLE MOYEN… » beside « 11,46 »).
         middleOf(cell.box) > row.box.y - row.box.height / 2 &&
         middleOf(cell.box) < next - row.box.height / 2 &&
         cell.box.y < end,
     );
-    const written = top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined;
-    const value = bases[i]!;
-    const layerTop = (written && numberOf(written.text)) ?? layers.at(-1)?.base ?? before;
     const joined = inReadingOrder(lines)
       .map((line) => line.text)
       .join(' ');
-    const legend = /^\[([^\]]{1,12})\]\s*/.exec(joined);
-    const plain = inSentenceCase(joined.slice(legend ? legend[0].length : 0).trim());
+    const sample = below.some(
+      (cell) =>
+        cell.box.x < text &&
+        sameLine(cell, row) &&
+        (sampleLabel(cell.text) !== null || BLOWS.test(cell.text.trim()) || REFUSAL.test(cell.text.trim())),
+    );
+    return { row, lines, joined, range: RANGE_LED.exec(joined), sample };
+  });
+  const rows = described.filter(({ lines, sample }) => lines.length > 0 || !sample);
+  const bases = inOrder(
+    rows.map(({ row, range }) => (range ? range[2]! : row.text)),
+    before,
+    deepest,
+  );
+  const layers: ReadLayer[] = [];
+  rows.forEach(({ row, lines, joined, range }, i) => {
+    const written = top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined;
+    const value = bases[i]!;
+    const layerTop =
+      (range && numberOf(range[1]!)) ?? (written && numberOf(written.text)) ?? layers.at(-1)?.base ?? before;
+    const words = range ? joined.slice(range[0].length) : joined;
+    const legend = /^\[([^\]]{1,12})\]\s*/.exec(words);
+    const plain = inSentenceCase(words.slice(legend ? legend[0].length : 0).trim());
     layers.push({
       top: layerTop,
       base: value,
@@ -206,6 +236,19 @@ function tableRows(
   });
   return layers;
 }
+
+/**
+ * Water noted beside a layer: by its sign (« ▽ 1,80 (venue) », « ▼ 2,16 »), or a depth alone with
+ * at most a word in brackets, its sign read as a letter or a figure (« v 1,12 (venue) », « 7 0,85 »).
+ */
+const WATER_MARK = /^\s*(?:[▽▼∇▿▾]|(?:\S\s+)?\d{1,3}[,.]\d{1,2}\s*m?\s*(?:\([^)]*\))?\s*$)/u;
+
+/** A layer's depths on a line of their own over its description: « 3,75 à 6,10 m », « de 1,20 à 3,75 m : ». */
+const SPAN_LINE =
+  /^\s*(?:de\s+)?\d{1,3}[,.]\d{1,2}\s*(?:m\s*)?(?:[-–—]|à|to)\s*\d{1,3}[,.]\d{1,2}\s*(?:m|pi|ft)?\s*:?\s*$/i;
+
+/** A refusal in a column of blows: « 12-50/100 », « 50/75 », « 50/75 mm ». */
+const REFUSAL = /^(?:\d{1,2}\s*-\s*)*50\s*\/\s*\d{1,3}(?:\s*mm)?$/;
 
 /**
  * For a digit OCR read in a hand's writing, the digits it may have been: those it took them for on
@@ -282,30 +325,45 @@ function spanTop(text: string): number | null {
   return span ? numberOf(span[1]!) : null;
 }
 
-function testsTable(cells: readonly Cell[]): Pick<LogReading, 'spt' | 'samples'> {
+function testsTable(cells: readonly Cell[], tops: readonly Cell[] = []): Pick<LogReading, 'spt' | 'samples'> {
   const spt: LogReading['spt'] = [];
   const samples: LogReading['samples'] = [];
-  for (const depthHead of cells.filter((cell) => /^prof/i.test(cell.text))) {
+  // The tests' depths under « Prof… », or under « De » in a table whose rows hold the tests too
+  // (an N heading on its line): a test's depth is its row's top.
+  const onLine = (head: Cell) =>
+    cells.filter((cell) => cell !== head && SPT_HEADING.test(cell.text.trim()) && sameLine(cell, head));
+  const depthHeads = [...cells, ...tops].filter(
+    (cell) =>
+      /^prof/i.test(cell.text) ||
+      (FROM_HEADING.test(cell.text) &&
+        onLine(cell).length > 0 &&
+        !cells.some((other) => /^prof/i.test(other.text) && sameLine(other, cell))),
+  );
+  for (const depthHead of depthHeads) {
     // The N's heading, before the blows' (« Coups / 150 mm » beside « N »).
-    const sptHeads = cells.filter(
-      (cell) => cell !== depthHead && SPT_HEADING.test(cell.text.trim()) && sameLine(cell, depthHead),
-    );
-    const nHead = sptHeads.find((head) => !BLOWS_HEADING.test(head.text.trim())) ?? sptHeads[0];
+    const sptHeads = onLine(depthHead);
+    const nHead = sptHeads.find((head) => !BLOWS_HEADING.test(head.text.trim()));
+    const blowsHead = sptHeads.find((head) => BLOWS_HEADING.test(head.text.trim()));
     for (const cell of cells) {
       if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
       // A depth, or the top of a span (« 0,75 – 1,35 »: the sample's, where its test starts).
       const depth = numberOf(cell.text) ?? spanTop(cell.text);
       if (depth === null) continue;
-      const count =
-        nHead &&
-        cells.find((other) => sameLine(other, cell) && Math.abs(centreOf(other.box) - centreOf(nHead.box)) < 0.04);
-      const n = count ? numberOf(count.text) : null;
+      const under = (head: Cell | undefined) =>
+        head &&
+        cells.find((other) => sameLine(other, cell) && Math.abs(centreOf(other.box) - centreOf(head.box)) < 0.04);
+      // N in its column; or, its figure or its heading lost, from the blows (« 6-8-8-9 »: 8 + 8).
+      const count = under(nHead) ?? under(blowsHead);
+      const blows = count && BLOWS.exec(count.text.trim());
+      const n = blows ? Number(blows[3]) + Number(blows[4]) : count ? numberOf(count.text) : null;
       if (count && n !== null && Number.isInteger(n))
         spt.push({ depth, n: { value: n, page: count.page, box: count.box } });
-      // Its label on its left: in one cell (« CF-3 »), or its type and number in two (« CF » · « 3 »).
-      const left = cells
-        .filter((other) => sameLine(other, cell) && other.box.x + other.box.width <= cell.box.x)
-        .sort((a, b) => a.box.x - b.box.x);
+      // Its label on its left: in one cell (« CF-3 »), or its type and number in two (« CF » · « 3 »);
+      // in a table of rows « De » · « À » · « Éch. », on its right.
+      const beside = cells.filter((other) => sameLine(other, cell) && other !== cell);
+      const before = beside.filter((other) => other.box.x + other.box.width <= cell.box.x);
+      const rowTop = FROM_HEADING.test(depthHead.text) && !before.some((other) => sampleLabel(other.text));
+      const left = (rowTop ? beside : before).sort((a, b) => a.box.x - b.box.x);
       const pairs = left.map((other, i) => [left[i - 1], other] as const);
       const labelled = left.find((other) => sampleLabel(other.text));
       const pair = labelled

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { readLog } from './extract-log.ts';
+import type { Word } from './words.ts';
+
+const word = (text: string, y: number, x: number): Word => ({
+  text,
+  page: 1,
+  box: { x, y, width: 0.0045 * text.length, height: 0.006 },
+});
+
+/**
+ * A log kept in a spreadsheet and printed: no depth scale, a row for each layer and each sample or
+ * test in depth order, each as tall as its text. The columns: « De », « À », « Élév. », « Éch. »,
+ * « Coups / 150 mm », « N », « Récup. », the description, « Eau ».
+ */
+const X = { from: 0.07, to: 0.12, elevation: 0.18, sample: 0.227, blows: 0.28, n: 0.36, recovery: 0.4, text: 0.48 };
+const WATER = 0.845;
+const row = (y: number, cells: Partial<Record<keyof typeof X | 'water', string>>): Word[] =>
+  Object.entries(cells).map(([column, text]) =>
+    word(text, y, column === 'water' ? WATER : X[column as keyof typeof X]),
+  );
+
+const spreadsheet = ({ from = true } = {}): Word[] => [
+  ...(from ? [word('De', 0.145, 0.072)] : []),
+  word('À', 0.145, 0.127),
+  word('Élév.', 0.145, 0.174),
+  word('Éch.', 0.15, 0.228),
+  word('Coups /', 0.145, 0.285),
+  word('N', 0.15, 0.363),
+  word('Récup.', 0.145, 0.39),
+  word('Description stratigraphique', 0.15, 0.583),
+  word('Eau', 0.145, 0.884),
+  ...[0.07, 0.122, 0.177].map((x) => word('(m)', 0.155, x)),
+  word('150 mm', 0.155, 0.285),
+  word('(%)', 0.155, 0.4),
+  ...row(0.18, { from: '0,00', to: '1,20', elevation: '35,86', text: 'Remblai, sable et gravier' }),
+  // A sample's row: its label, blows and N, the water noted in its row, no description.
+  ...row(0.2, {
+    from: '0,75',
+    to: '1,35',
+    elevation: '35,11',
+    sample: 'CF-1',
+    blows: '6-8-8-9',
+    n: '16',
+    recovery: '41',
+    water: '▽ 1,12 (venue)',
+  }),
+  ...row(0.22, { from: '1,20', to: '3,75', elevation: '34,66', text: 'Argile silteuse, grise' }),
+  ...row(0.24, { from: '2,25', to: '2,85', elevation: '33,61', sample: 'CF-2', blows: '—', n: 'n.d.', recovery: '53' }),
+  // A layer that starts at a sample's top: its depths at the head of its description; the N lost.
+  ...row(0.26, {
+    from: '3,75',
+    to: '4,35',
+    elevation: '32,11',
+    sample: 'CF-3',
+    blows: '4-5-6-7',
+    recovery: '80',
+    text: '3,75 à 6,10 m',
+  }),
+  word('Till, sable silteux', 0.27, X.text),
+  // The label lost by OCR (« cri »), the water's sign read as a letter.
+  ...row(0.29, { from: '5,25', to: '5,85', elevation: '30,61', sample: 'cri', blows: '8-10-12-14', n: '22' }),
+  word('v 4,48', 0.29, WATER),
+  word('Fin du forage à 6,10 m', 0.31, 0.4),
+];
+
+describe('a log kept in a spreadsheet, a row for each layer and each sample', () => {
+  for (const from of [true, false]) {
+    describe(from ? 'with its headings' : 'its « De » heading lost by OCR', () => {
+      const reading = readLog(spreadsheet({ from }));
+
+      it('reads the layers from the rows that describe one, a sample’s row none', () => {
+        expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+          [0, 1.2, 'Remblai, sable et gravier'],
+          [1.2, 3.75, 'Argile silteuse, grise'],
+          [3.75, 6.1, 'Till, sable silteux'],
+        ]);
+      });
+
+      it('reads each test at its row’s top, N from the blows where its figure is lost', () => {
+        expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+          [0.75, 16],
+          [3.75, 11],
+          [5.25, 22],
+        ]);
+        expect(reading.samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
+          [0.75, 'CF 1'],
+          [2.25, 'CF 2'],
+          [3.75, 'CF 3'],
+        ]);
+      });
+    });
+  }
+});
