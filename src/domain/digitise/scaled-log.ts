@@ -86,7 +86,10 @@ export function layersOf(
   scales: Map<number, DepthScale>,
   finalDepth: Read<number> | null,
 ): ReadLayer[] {
-  const body = read.map(withoutLeadingMarks);
+  const lefts = new Map(
+    [...new Set(read.map((cell) => cell.page))].map((page) => [page, descriptionBounds(cells, page).left]),
+  );
+  const body = read.map((cell) => withinDescriptions(withoutLeadingMarks(cell), lefts.get(cell.page)!));
   // Columns whose numbers are no layer's base: SPT N and blows, the water's levels, the samples' recovery.
   const other = headed(cells, SPT_HEADING).concat(headed(cells, OTHER_NUMBERS));
   const scaleCells = new Set([...scales.values()].flatMap((scale) => scale.cells));
@@ -151,9 +154,10 @@ export function layersOf(
         ? Math.abs(depthAt(scale, middleOf(cell.box)) - value) > LABEL_TOLERANCE
         : value <= (found.at(-1)?.label.value ?? 0))
     ) {
-      // Not a figure in brackets: an elevation under its boundary (« 0,00 » over « (35,86) »).
-      if (scale && /\d/.test(cell.text) && !LETTERS.test(cell.text) && !/^\(.*\)$/.test(cell.text.trim()))
-        misread.push(cell);
+      // Not a figure in brackets: an elevation under its boundary (« 0,00 » over « (35,86) »), a
+      // symbol's mark OCR joined after it (« (35,86) { »).
+      const bracketed = /^\(.*\)$/.test(cell.text.trim().replace(/\s+[^\p{L}\d()]{1,2}$/u, ''));
+      if (scale && /\d/.test(cell.text) && !LETTERS.test(cell.text) && !bracketed) misread.push(cell);
       continue;
     }
     // A base lies below the ground: a lone « 0 » is the scale's first graduation.
@@ -296,6 +300,29 @@ function withoutLeadingMarks(cell: Cell): Cell {
     words,
   };
 }
+
+/**
+ * A cell less the short words OCR read in the column left of the descriptions and joined to a line
+ * of it (a symbol's hatching read « Ha » before « Calcaire, », « 2 > q » before « Remblai, »): the
+ * words of three characters at most that start by the column's left edge `left` (descriptionBounds),
+ * before one that starts past it.
+ */
+function withinDescriptions(cell: Cell, left: number): Cell {
+  const first = cell.words.findIndex((word) => word.box.x >= left + EDGE_SLACK);
+  const before = cell.words.slice(0, Math.max(first, 0));
+  if (first <= 0 || before.some((word) => word.text.length > 3)) return cell;
+  const words = cell.words.slice(first);
+  if (!LETTERS.test(words.map((word) => word.text).join(' '))) return cell;
+  return {
+    ...cell,
+    text: words.map((word) => word.text).join(' '),
+    box: unionOf(words.map((word) => word.box)),
+    words,
+  };
+}
+
+/** How far past a column's edge (a share of the page) a word's box may reach, a speck or a slant. */
+const EDGE_SLACK = 0.003;
 
 /**
  * The graduations the scale was not read from (it came from the elevations, or the depths

@@ -955,6 +955,55 @@ describe('a scanned page whose headings OCR boxed badly', () => {
   });
 });
 
+describe('a symbol’s hatching OCR read as short words up against the descriptions', () => {
+  it('is taken off their lines, and a boundary’s elevation with a mark after it is no boundary', () => {
+    const cell = (text: string, y: number, x: number): Word => ({
+      text,
+      page: 1,
+      box: { x, y, width: 0.0045 * text.length, height: 0.006 },
+    });
+    // The columns: scale, « Limite » (depth over elevation), symbol, description from 0.222.
+    const words: Word[] = [
+      cell('Prof.', 0.17, 0.02),
+      cell('Limite', 0.17, 0.14),
+      cell('Symb.', 0.17, 0.19),
+      cell('Description des matériaux', 0.17, 0.26),
+      ...Array.from({ length: 7 }, (_, metre) => cell(String(metre), yOf(metre) - 0.003, 0.03)),
+      cell('0,00', yOf(0), 0.17),
+      // The ground's elevation under 0,00, a mark of the symbol read after it.
+      cell('(35,86)', yOf(0) + 0.009, 0.152),
+      cell('{', yOf(0) + 0.009, 0.186),
+      // « 2 > q » and « Ha »: the symbol's hatching read before the lines, up to its column's edge.
+      cell('2', yOf(0) + 0.001, 0.2),
+      cell('>', yOf(0) + 0.001, 0.207),
+      cell('q', yOf(0) + 0.001, 0.2135),
+      cell('Remblai,', yOf(0) + 0.001, 0.222),
+      cell('sable', yOf(0) + 0.001, 0.262),
+      // Marks alone up against the lines, all down the symbol's column.
+      ...Array.from({ length: 20 }, (_, i) => [
+        cell('=', yOf(0.3 + 0.05 * i), 0.205),
+        cell('o', yOf(0.3 + 0.05 * i), 0.2135),
+      ]).flat(),
+      cell('brun', yOf(0.15), 0.222),
+      // The next line, under the elevation's depth.
+      cell('humide', yOf(0.5), 0.222),
+      cell('1,23', yOf(1.23) - 0.007, 0.17),
+      cell('Ha', yOf(1.23) + 0.001, 0.205),
+      cell('Calcaire,', yOf(1.23) + 0.001, 0.222),
+      cell('gris', yOf(1.23) + 0.001, 0.27),
+      cell('4,10', yOf(4.1) - 0.007, 0.17),
+      cell('Till,', yOf(4.1) + 0.001, 0.222),
+      cell('compact', yOf(4.1) + 0.001, 0.25),
+      cell('6,00', yOf(6) - 0.007, 0.17),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 1.23, 'Remblai, sable brun humide'],
+      [1.23, 4.1, 'Calcaire, gris'],
+      [4.1, 6, 'Till, compact'],
+    ]);
+  });
+});
+
 describe('a refusal written among the blows', () => {
   it('gives no N: « 12-50/10 » is 50 blows for 10 cm, not 12, 50 and 10', () => {
     const words: Word[] = [
