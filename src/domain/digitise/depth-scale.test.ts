@@ -60,6 +60,22 @@ describe('a page’s depth scale', () => {
     expect(Math.abs(scale.intercept + scale.slope * yOf(4) - 4)).toBeLessThan(0.1);
   });
 
+  it('on a page with no graduation, from the spans written beside the samples’ labels', () => {
+    // A boundary's depth and elevation, and four samples' spans at their tops; the graduation lost.
+    const words = [
+      word('Prof. (m)', 0.19, 0.1),
+      word('Description', 0.19, 0.5),
+      word('1,06', yOf(1.06) - 0.008, 0.45),
+      word('55,04', yOf(1.06) - 0.008, 0.38),
+      ...[0.75, 2.25, 3.75, 5.25].map((top) =>
+        word(`${top.toFixed(2)}-${(top + 0.6).toFixed(2)}`, yOf(top) + 0.001, 0.1),
+      ),
+    ];
+    const scale = depthScales(cellsOf(words), 56.1).get(1)!;
+    expect(scale.slope).toBeCloseTo(20, 1);
+    expect(Math.abs(scale.intercept + scale.slope * yOf(4) - 4)).toBeLessThan(0.1);
+  });
+
   it('reads a graduation whose numbers OCR joined, with their ticks, to the elevations beside them', () => {
     // One word each, as OCR gives them: « 1— », « 34,86 ».
     const glued = (metre: number): Word[] => {

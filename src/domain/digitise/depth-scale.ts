@@ -215,9 +215,12 @@ function writtenDepths(
     ];
   });
   // A description that opens with its layer's depths (« 1,23 – 1,90 m : Silt… ») starts at its top.
+  // So does a sample's span beside its label (« 0.75-1.35 »), by an offset of its own kind.
   for (const cell of cells) {
     const range = RANGE_START.exec(cell.text);
     if (range) points.push({ y: cell.box.y, depth: numberOf(range[1]!)!, kind: 'tranche', graduation: false });
+    const span = SAMPLE_SPAN.exec(cell.text.trim());
+    if (span) points.push({ y: cell.box.y, depth: numberOf(span[1]!)!, kind: 'échantillon', graduation: false });
   }
   // A number a column writes again and again (a symbol's hatching read « 0 », « 11 ») states no
   // depth: a scale's, a boundary's or an elevation's numbers differ, each once in its column.
@@ -292,6 +295,9 @@ function writtenDepths(
   const intercept = offsets.reduce((sum, value) => sum + value, 0) / offsets.length;
   return { intercept, slope, ground: null, cells: [] };
 }
+
+/** A sample's depths written as a span, alone in their cell: « 0.75-1.35 », « 2,25 – 2,85 ». */
+const SAMPLE_SPAN = /^(\d{1,3}[,.]\d{1,2})\s*[-–]\s*\d{1,3}[,.]\d{1,2}$/;
 
 /** A layer's depths opening its description: « 1,23 – 1,90 m », « 1,37 - 4,87 m Sable ». */
 const RANGE_START = /^\s*(\d{1,3}[,.]\d{1,2})\s*[-–—]\s*\d{1,3}[,.]\d{1,2}\s*m\b/;
