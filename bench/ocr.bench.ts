@@ -1,5 +1,5 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// eighteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// nineteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
@@ -12,8 +12,9 @@
 // measure on the evening of 28 Nov 2026, tuned on since), « planche » (bench/planche-layout.ts,
 // held out until its first measure on the evening of 28 Nov 2026, tuned on since), « pieds »
 // (bench/pieds-layout.ts, held out, never tuned on), « strate » (bench/strate-layout.ts, held
-// out, never tuned on), « puits » (bench/puits-layout.ts, held out, never tuned on), and « roc »
-// (bench/roc-layout.ts, held out, never tuned on) — each read in up to three
+// out, never tuned on), « puits » (bench/puits-layout.ts, held out, never tuned on), « roc »
+// (bench/roc-layout.ts, held out, never tuned on), and « cote » (bench/cote-layout.ts, held out,
+// never tuned on) — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
 // a PNG that says no resolution, through the server's own path. Prints, for each series,
@@ -37,6 +38,7 @@ import type { Word } from '../src/domain/digitise/words.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { cahierLayoutPages, cahierLayoutPdf } from './cahier-layout.ts';
 import { carnetLayoutPages, carnetLayoutPdf } from './carnet-layout.ts';
+import { coteLayoutPages, coteLayoutPdf } from './cote-layout.ts';
 import { coupeLayoutPages, coupeLayoutPdf } from './coupe-layout.ts';
 import { dossierLayoutPages, dossierLayoutPdf } from './dossier-layout.ts';
 import { generatedLogs } from './generated-logs.ts';
@@ -162,6 +164,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « roc », tenue à part (jamais réglée)',
     pdf: rocLayoutPdf,
     images: rocLayoutPages,
+  },
+  // Held out, written by a helper that had not read the reader nor its docs, for a later measure: never tuned on.
+  cote: {
+    label: 'mise en page « cote », tenue à part (jamais réglée)',
+    pdf: coteLayoutPdf,
+    images: coteLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
