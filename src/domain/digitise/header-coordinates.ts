@@ -32,11 +32,11 @@ export function coordinatesOf(cells: readonly Cell[]): Read<Position> | null {
 // Thousands set apart by spaces (« 5 067 090,2 ») or, in English, by commas (« 5,067,090.2 »).
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}(?![\d,])|\d[\d \u00a0\u202f]*(?:[,.]\d+)?)`;
 const EASTING = new RegExp(
-  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*(?:\s*,\s*m\b)?\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:X|E|Est|Easting|Abscisse)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*(?:\s*,\s*m\b)?\s*(?:[:=]\s*){0,2}${NUMBER}`,
   'giu',
 );
 const NORTHING = new RegExp(
-  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*(?:\s*,\s*m\b)?\s*[:=]?\s*${NUMBER}`,
+  String.raw`(?:^|[\s(;,:/]|(?<=\d\s?m))(?:Y|N|Nord|Northing|Ordonn[ée]e)\.?(?:\s*\([\p{L}\s,.]{1,14}\))*(?:\s*,\s*m\b)?\s*(?:[:=]\s*){0,2}${NUMBER}`,
   'giu',
 );
 // « MTM zone 8 », « MTM-8 », « MTM (NAD83) zone 8 », « MTM (SCRS), fuseau 8 », « zone MTM 8 »,

@@ -100,6 +100,11 @@ describe('a header grid whose labels give the unit', () => {
     expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 314572.8, y: 5067090.2 });
   });
 
+  it('reads an easting after a colon OCR read twice, a northing whose first space it lost', () => {
+    const read = header('Coordonnées (SCOPQ, MTM fuseau 8)', 'X: : 287 041,2 Y:5037 437,5');
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 287041.2, y: 5037437.5 });
+  });
+
   it('reads degrees, minutes and seconds whose minutes OCR marked as degrees', () => {
     const read = grid(['COORDONNÉES GÉOGRAPHIQUES (NAD83)', '45° 24′ 04,25″ N   73° 29° 56,54” O']);
     expect(read.coordinates?.value.x).toBeCloseTo(-73.49904, 5);

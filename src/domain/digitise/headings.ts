@@ -15,10 +15,11 @@ export const DESCRIPTION_HEADING =
  * (or « Indice », « Valeur » over an « N » OCR lost), « N
  * (coups/300 mm) », « Indice N (coups / 300 mm) », « Coups », « Nombre de coups », « Coups / 150 mm » (its
  * « / » lost: « Coups 150 »), « Blows », « N value », « N value (blows/ft) » — not the plot's « N (0 à
- * 50) », a range over a plot and no column of numbers.
+ * 50) », a range over a plot and no column of numbers; « N ou RQD » (« Nou » as OCR reads it), a
+ * column shared with the cores' RQD, which are written with their « % ».
  */
 export const SPT_HEADING =
-  /^(?:spt(?:[\s-]*n)?|n(?:[\s-]*spt)?|(?:indice|valeur)(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*|\s+(?:par|per|\d).*)?|blows(?:\s*\/.*|\s+(?:per|\d).*)?|n[\s-]*value|(?:indice|valeur)\s+n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|n[\s-]*value\s*\([^)]*\))$/i;
+  /^(?:spt(?:[\s-]*n)?|n\s*(?:ou|or|\/)(?:\s*rqd)?|n(?:[\s-]*spt)?|(?:indice|valeur)(?:\s+n)?|n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|(?:nombre\s+de\s+)?coups(?:\s*\/.*|\s+(?:par|per|\d).*)?|blows(?:\s*\/.*|\s+(?:per|\d).*)?|n[\s-]*value|(?:indice|valeur)\s+n\s*\((?!\s*0\s*(?:[àa]|-|–))[^)]*\)|n[\s-]*value\s*\([^)]*\))$/i;
 
 /** An SPT heading over the blows of each increment (« Coups / 150 mm », « Blows »), not over N. */
 export const BLOWS_HEADING = /^(?:nombre\s+de\s+)?(?:coups|blows)\b/i;
@@ -111,8 +112,12 @@ const headingRow = (row: readonly Cell[], height: number) =>
 /** The span of a column of blows, in millimetres, over its « mm »: « 0-150 », « 150-300 ». */
 const INCREMENT = /^\d{1,3}\s*[-–]\s*\d{2,3}$/;
 
-/** A row of headings stands within this many times the height of « Description » of the next. */
-const HEADING_ROWS = 2;
+/**
+ * A row of headings stands within this many times the height of « Description » of the next: a
+ * group's row (« ÉCHANTILLONS » over « Type » · « N° ») is a table's row of its own, further apart
+ * than lines of text, and OCR boxes capitals tight (2 was short by a tenth on « cote »).
+ */
+const HEADING_ROWS = 2.5;
 /** Rows of headings above or under the one of « Description », at most. */
 const HEADING_ROWS_MOST = 3;
 

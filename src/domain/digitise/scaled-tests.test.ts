@@ -302,3 +302,35 @@ describe('a second page of N drawn as bars, under the increments’ « 1 2 3 4 �
     ]);
   });
 });
+
+describe('a column « N ou RQD » under a group heading set a row apart', () => {
+  const reading = readLog([
+    // « ÉCHANTILLONS » groups « Type » and « N° »: its row stands further above « DESCRIPTION »
+    // than twice its capitals' height, as a table's group row does.
+    word('ÉCHANTILLONS', 0.154, 0.579, 1, 0.0057),
+    word('Prof. (m)', 0.1666, 0.02, 1, 0.0052),
+    word('DESCRIPTION DES SOLS', 0.1666, 0.2, 1, 0.0052),
+    word('N ou', 0.174, 0.665, 1, 0.0045),
+    word('Récup.', 0.174, 0.702),
+    word('Type', 0.178, 0.578),
+    word('N°', 0.178, 0.613, 1, 0.0048),
+    word('RQD', 0.182, 0.665),
+    ...Array.from({ length: 7 }, (_, i) => word(String(i), yOf(i) - 0.003, 0.05)),
+    word('Argile silteuse, grise', yOf(0) + 0.004, 0.2),
+    word('CF', yOf(0.75), 0.582),
+    word('1', yOf(0.75), 0.615),
+    word('16', yOf(0.75), 0.67),
+    // A core run: its RQD in the same column.
+    word('CR', yOf(3), 0.582),
+    word('2', yOf(3), 0.615),
+    word('72 %', yOf(3), 0.667),
+  ]);
+
+  it('reads the samples under the group, and N only where the column holds no RQD', () => {
+    expect(reading.samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
+      [0.75, 'CF 1'],
+      [3, 'CR 2'],
+    ]);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([[0.75, 16]]);
+  });
+});
