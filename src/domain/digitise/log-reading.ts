@@ -43,10 +43,10 @@ export const LETTERS = /\p{L}{3,}/u;
  * The words that end a log, said of the hole or of its end: « Fin du forage », « Fond du trou »,
  * « Arrêt du sondage », « Forage terminé », « Sondage arrêté », « Puits complété », « End of
  * borehole », « Bottom of hole », « Bottom of boring », « Borehole terminated », « Boring terminated »,
- * « Hole completed ». A hyphen may stand
- * for a space (« Fin-du sondage »). Shared by the end of the descriptions and the header's depth.
+ * « Hole completed ». A hyphen or a point may stand
+ * for a space (« Fin-du sondage », « FIN.DU SONDAGE » as OCR may read it). Shared by the end of the descriptions and the header's depth.
  */
-export const END_WORDS = String.raw`(?:fin[\s-]+(?:du|de\s+la|de\s+l['’]|de)[\s-]*(?:forage|sondage|trou|puits|exploration|excavation|carottage|tari[èe]re)|fond[\s-]+du[\s-]+(?:trou|forage|sondage)|arr[êe]t[\s-]+du[\s-]+(?:forage|sondage)|(?:forage|sondage|trou|puits|carottage|excavation)[\s-]+(?:termin|arr[êe]t|compl[ée]t|abandonn)[ée]e?|(?:end|bottom)[\s-]+of[\s-]+(?:(?:bore)?hole|boring)|(?:(?:bore)?hole|boring)[\s-]+(?:terminated|completed|ended))`;
+export const END_WORDS = String.raw`(?:fin[\s.-]+(?:du|de\s+la|de\s+l['’]|de)[\s.-]*(?:forage|sondage|trou|puits|exploration|excavation|carottage|tari[èe]re)|fond[\s.-]+du[\s.-]+(?:trou|forage|sondage)|arr[êe]t[\s.-]+du[\s.-]+(?:forage|sondage)|(?:forage|sondage|trou|puits|carottage|excavation)[\s.-]+(?:termin|arr[êe]t|compl[ée]t|abandonn)[ée]e?|(?:end|bottom)[\s.-]+of[\s.-]+(?:(?:bore)?hole|boring)|(?:(?:bore)?hole|boring)[\s.-]+(?:terminated|completed|ended))`;
 
 /** The phrase that ends a log, not a layer's description: END_WORDS, or « Refus à la tarière ». */
 const END_OF_HOLE = new RegExp(String.raw`^(?:${END_WORDS}|refus\b)`, 'i');

@@ -409,7 +409,9 @@ function baseLabels(read: readonly Read<number>[], misread: readonly Cell[], sca
     );
     const byPlace = (a: Read<number>, b: Read<number>) => a.page - b.page || a.box.y - b.box.y;
     const placed = [...labels].sort(byPlace);
-    for (const cell of misread) {
+    for (const read of misread) {
+      // From its first figure: a tall mark OCR read before it (« F 13,64 ») is no part of the label.
+      const cell = fromFirstFigure(read);
       const edge = cell.box.x + cell.box.width;
       if (Math.abs(edge - rightEdge) > 0.006 || cell.box.height > 1.8 * height) continue;
       const expected = depthAt(scales.get(cell.page)!, middleOf(cell.box)) + offset;
@@ -437,6 +439,19 @@ function baseLabels(read: readonly Read<number>[], misread: readonly Cell[], sca
   }
   labels.sort((a, b) => a.value - b.value);
   return labels.filter((label, i) => i === 0 || label.value - labels[i - 1]!.value > 0.005);
+}
+
+/** A cell from its first word that holds a figure (its words before it dropped), or the cell. */
+function fromFirstFigure(cell: Cell): Cell {
+  const first = cell.words.findIndex((word) => /\d/.test(word.text));
+  if (first <= 0) return cell;
+  const words = cell.words.slice(first);
+  return {
+    ...cell,
+    text: words.map((word) => word.text).join(' '),
+    box: unionOf(words.map((word) => word.box)),
+    words,
+  };
 }
 
 /**

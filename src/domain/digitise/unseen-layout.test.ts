@@ -223,6 +223,8 @@ describe('a symbol’s hatching', () => {
     'Borehole terminated at 5.0 m',
     'Hole completed at 5.0 m',
     'Bottom of hole at 4.5 m',
+    // A space OCR read as a point.
+    'FIN.DU sondage A 15,15 m',
   ])('nor is « %s »', (text) => {
     expect(describes(text)).toBe(false);
   });
@@ -1000,6 +1002,33 @@ describe('a symbol’s hatching OCR read as short words up against the descripti
       [0, 1.23, 'Remblai, sable brun humide'],
       [1.23, 4.1, 'Calcaire, gris'],
       [4.1, 6, 'Till, compact'],
+    ]);
+  });
+});
+
+describe('a boundary’s depth OCR read after a tall mark (« F 13,64 »)', () => {
+  it('is read from its figure, the mark left out of its box', () => {
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.2 }),
+      ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      atDepth('Remblai, sable', 0, 0.2),
+      word('1,20', yOf(1.2) - 0.007, { right: 0.15 }),
+      atDepth('Argile silteuse, grise', 1.2, 0.2),
+      word('2,50', yOf(2.5) - 0.007, { right: 0.15 }),
+      atDepth('Silt argileux', 2.5, 0.2),
+      // A rule's end read « F », three times as tall as a figure, before « 4,10 ».
+      { text: 'F', page: 1, box: { x: 0.127, y: yOf(4.1) - 0.013, width: 0.004, height: 0.018 } },
+      word('4,10', yOf(4.1) - 0.007, { right: 0.15 }),
+      // Its description set lower than the others under their boundaries.
+      atDepth('Till, sable silteux', 4.4, 0.2),
+      word('6,00', yOf(6) - 0.007, { right: 0.15 }),
+    ];
+    expect(readLog(words).layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 1.2],
+      [1.2, 2.5],
+      [2.5, 4.1],
+      [4.1, 6],
     ]);
   });
 });
