@@ -76,6 +76,25 @@ describe('a page’s depth scale', () => {
     expect(Math.abs(scale.intercept + scale.slope * yOf(4) - 4)).toBeLessThan(0.1);
   });
 
+  it('on a log drawn to an elevation scale, is the elevations’ graduation, not its few boundaries’ depths', () => {
+    // Ground at 21,60 m; a graduation every metre of elevation; the boundaries' depths written at
+    // their lines, which lie on a line of their own, at no round step.
+    const ground = 21.6;
+    const elevations = Array.from({ length: 15 }, (_, i) => 21 - i).map((elevation) =>
+      word(`${elevation},00`, yOf(ground - elevation) - 0.003, 0.06),
+    );
+    const boundaries = [0, 1.39, 5.62].map((depth) =>
+      word(depth.toFixed(2).replace('.', ','), yOf(depth) - 0.003, 0.131),
+    );
+    const scale = depthScales(cellsOf([...elevations, ...boundaries]), ground).get(1)!;
+    expect(scale.cells.map((cell) => cell.text)).toEqual(elevations.map((each) => each.text));
+    expect(Math.abs(scale.intercept + scale.slope * yOf(4) - 4)).toBeLessThan(0.02);
+    // A graduation of depths, a few of its whole metres read, stays the scale.
+    const metres = [2, 3, 4, 5].map((depth) => word(`${depth},0`, yOf(depth) - 0.003, 0.131));
+    const graduation = depthScales(cellsOf([...elevations, ...metres]), ground).get(1)!;
+    expect(graduation.cells.map((cell) => cell.text)).toEqual(['2,0', '3,0', '4,0', '5,0']);
+  });
+
   it('reads a graduation whose numbers OCR joined, with their ticks, to the elevations beside them', () => {
     // One word each, as OCR gives them: « 1— », « 34,86 ».
     const glued = (metre: number): Word[] => {

@@ -65,6 +65,12 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null, 
       }
     }
     if (best) best = steadied(best, onPage);
+    // A graduation in elevations longer than a column of depths that lies evenly but not on round
+    // steps (the few boundaries' depths of a log drawn to an elevation scale, « 0,00 », « 1,39 »,
+    // « 5,62 ») is the scale.
+    const graduated = (scale: DepthScale) =>
+      scale.cells.every((cell) => Number.isInteger(Math.round(numberOf(cell.text)! * 1000) / 100));
+    if (best && elevations && elevations.cells.length > best.cells.length && !graduated(best)) best = null;
     const scale =
       best ??
       inFeet ??
