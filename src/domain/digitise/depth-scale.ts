@@ -70,7 +70,16 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null, 
     // « 5,62 ») is the scale.
     const graduated = (scale: DepthScale) =>
       scale.cells.every((cell) => Number.isInteger(Math.round(numberOf(cell.text)! * 1000) / 100));
-    if (best && elevations && elevations.cells.length > best.cells.length && !graduated(best)) best = null;
+    // So is one twice as long as three numbers of another column that fall evenly by chance (« 11 »,
+    // « 12 », « 13 » in a column of tests).
+    const chance = (scale: DepthScale) => scale.cells.length < 4;
+    if (
+      best &&
+      elevations &&
+      elevations.cells.length > best.cells.length &&
+      (!graduated(best) || (chance(best) && elevations.cells.length >= 2 * best.cells.length))
+    )
+      best = null;
     const scale =
       best ??
       inFeet ??

@@ -369,9 +369,8 @@ function clearOfScale(cell: Cell, scales: Map<number, DepthScale>): Cell | null 
  * stand, those aligned with the most others — not a lone figure in another column that happens to
  * agree with the scale (a water level's « 4,48 » beside its mark).
  */
-function aligned(found: readonly { label: Read<number>; cell: Cell }[]): Read<number>[] {
-  if (found.length < 3) return found.map(({ label }) => label);
-  type Found = (typeof found)[number];
+function aligned(all: readonly { label: Read<number>; cell: Cell }[]): Read<number>[] {
+  type Found = (typeof all)[number];
   // The cell's edges and its number's (« 2,58 I »: a tick read after the number moves the cell's).
   const edges = ({ cell, label }: Found) => [
     cell.box.x,
@@ -379,6 +378,15 @@ function aligned(found: readonly { label: Read<number>; cell: Cell }[]): Read<nu
     label.box.x,
     label.box.x + label.box.width,
   ];
+  // A log that writes its boundaries with their decimals (« 1,51 », « 7,50 »), two at least, writes
+  // them all so: a whole number elsewhere (a sample's « 1 », a water content's « 7 ») is none.
+  const decimal = (one: Found) => /\d[,.]\d/.test(one.cell.text);
+  const written = all.filter(decimal);
+  const inline = (one: Found, other: Found) =>
+    edges(one).some((edge, side) => Math.abs(edges(other)[side]! - edge) < ALIGNED);
+  const found =
+    written.length >= 2 ? all.filter((one) => decimal(one) || written.some((other) => inline(one, other))) : all;
+  if (found.length < 3) return found.map(({ label }) => label);
   const partners = (one: Found) =>
     Math.max(
       ...edges(one).map((edge, side) => found.filter((other) => Math.abs(edges(other)[side]! - edge) < ALIGNED).length),
