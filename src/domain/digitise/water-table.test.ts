@@ -49,9 +49,11 @@ describe('a table of water observations', () => {
         ['OBSERVATIONS DU NIVEAU D’EAU'],
         ['Date', 'Heure', 'Prot. (m)', 'Élév. (m)', 'Observation'],
         ['2019-07-18', '8h40', '1:12', '34,74', 'Venue d’eau en cours de forage'],
+        // A space read as a point.
+        ['2019-07-18', '10h10', '2,05', '33,81', 'en.cours de forage'],
       ),
     );
-    expect(values(water.strikes)).toEqual([1.12]);
+    expect(values(water.strikes)).toEqual([1.12, 2.05]);
   });
 
   it('reads a well’s readings, elevation first, as levels', () => {

@@ -71,9 +71,9 @@ const DEPTH_HEADING =
 /** The heading of the day of each observation. */
 const DATE_HEADING = /^(?:date|jour|day)\b/i;
 
-/** A row of water that came in while drilling. */
+/** A row of water that came in while drilling (a space OCR read as a point: « en.cours de forage »). */
 const STRIKE =
-  /venue|arriv[ée]e|infiltration|rencontr[ée]e|en\s+cours\s+de\s+forage|pendant\s+le\s+forage|lors\s+du\s+forage|strike|struck|inflow|seepage|encountered|while\s+drilling/i;
+  /venue|arriv[ée]e|infiltration|rencontr[ée]e|en[\s.]+cours[\s.]+de[\s.]+forage|pendant[\s.]+le[\s.]+forage|lors[\s.]+du[\s.]+forage|strike|struck|inflow|seepage|encountered|while[\s.]+drilling/i;
 
 /** A row that says there was no water. */
 const DRY = /\b(?:sec|aucune?\s+(?:eau|venue)|dry|no\s+water)\b/i;
