@@ -1,4 +1,4 @@
-import { numberOf, type Cell } from './lines.ts';
+import { numberOf, withWords, type Cell } from './lines.ts';
 import { headings, headingsBottom } from './headings.ts';
 import { isHatching, middleOf } from './log-reading.ts';
 import { FOOT } from './units.ts';
@@ -328,12 +328,12 @@ function tickedFirst(cell: Cell): Cell[] {
   if (!first) return [];
   const tick =
     /^\d{1,3}[—–_-]+$/.test(first.text) || (/^\d{1,3}$/.test(first.text) && /^[—–_]/.test(cell.words[1]?.text ?? ''));
-  if (cell.words.length > 1 && tick) return [{ ...cell, text: first.text, box: first.box, words: [first] }];
+  if (cell.words.length > 1 && tick) return [withWords(cell, [first])];
   const glued = GLUED_TICK.exec(first.text) ?? CROSSED_TICK.exec(first.text);
   if (!glued) return [];
   const share = glued[1]!.length / first.text.length;
   const box = { ...first.box, width: first.box.width * share };
-  return [{ ...cell, text: glued[1]!, box, words: [{ ...first, text: glued[1]!, box }] }];
+  return [withWords(cell, [{ ...first, text: glued[1]!, box }])];
 }
 
 /**

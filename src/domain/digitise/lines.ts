@@ -81,6 +81,9 @@ function cellOf(words: Word[], page: number, line: number): Cell {
   return { text, page, box: unionOf(words.map((word) => word.box)), words, line };
 }
 
+/** A cell of some of another's words (a mark OCR joined before them left out), on its page and line. */
+export const withWords = (cell: Cell, words: Word[]): Cell => cellOf(words, cell.page, cell.line);
+
 /**
  * Each cell, then each cell joined to the next one on its line, and a label joined to the cell just
  * under it, with where the join is (`split`, the joined text's length before the second cell): on a

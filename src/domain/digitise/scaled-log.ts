@@ -10,7 +10,7 @@ import {
   SPT_HEADING,
   withinColumn,
 } from './headings.ts';
-import { numberOf, type Cell } from './lines.ts';
+import { numberOf, withWords, type Cell } from './lines.ts';
 import {
   centreOf,
   describes,
@@ -293,12 +293,7 @@ function withoutLeadingMarks(cell: Cell): Cell {
   if (first <= 0) return cell;
   const words = cell.words.slice(first);
   if (!LETTERS.test(words.map((word) => word.text).join(' '))) return cell;
-  return {
-    ...cell,
-    text: words.map((word) => word.text).join(' '),
-    box: unionOf(words.map((word) => word.box)),
-    words,
-  };
+  return withWords(cell, words);
 }
 
 /**
@@ -313,12 +308,7 @@ function withinDescriptions(cell: Cell, left: number): Cell {
   if (first <= 0 || before.some((word) => word.text.length > 3)) return cell;
   const words = cell.words.slice(first);
   if (!LETTERS.test(words.map((word) => word.text).join(' '))) return cell;
-  return {
-    ...cell,
-    text: words.map((word) => word.text).join(' '),
-    box: unionOf(words.map((word) => word.box)),
-    words,
-  };
+  return withWords(cell, words);
 }
 
 /** How far past a column's edge (a share of the page) a word's box may reach, a speck or a slant. */
@@ -355,12 +345,7 @@ function clearOfScale(cell: Cell, scales: Map<number, DepthScale>): Cell | null 
   if (!inColumn(cell.box)) return cell;
   const words = cell.words.filter((word) => word.box.x >= right - 0.002);
   if (words.length === 0 || words.length === cell.words.length) return words.length ? cell : null;
-  return {
-    ...cell,
-    text: words.map((word) => word.text).join(' '),
-    box: unionOf(words.map((word) => word.box)),
-    words,
-  };
+  return withWords(cell, words);
 }
 
 /**
@@ -454,12 +439,7 @@ function fromFirstFigure(cell: Cell): Cell {
   const first = cell.words.findIndex((word) => /\d/.test(word.text));
   if (first <= 0) return cell;
   const words = cell.words.slice(first);
-  return {
-    ...cell,
-    text: words.map((word) => word.text).join(' '),
-    box: unionOf(words.map((word) => word.box)),
-    words,
-  };
+  return withWords(cell, words);
 }
 
 /**
