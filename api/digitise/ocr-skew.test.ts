@@ -4,6 +4,7 @@ import { scanned } from '../../bench/other-layouts.ts';
 import { readLog } from '../../src/domain/digitise/extract-log.ts';
 import type { Box } from '../../src/domain/digitise/words.ts';
 import { logsPdf } from '../files/log-pdf.ts';
+import { pictureOf } from './page-pixels.ts';
 import { openOcr, type OcrReader } from './ocr-words.ts';
 import { pdfWords } from './pdf-words.ts';
 import { pdfPageImages } from './raster.ts';
@@ -23,7 +24,7 @@ describe('OCR of a log scanned askew (tesseract.js)', () => {
     const [straight] = await pdfPageImages(pdf, 300);
     const skew = 1.3;
     const page = await scanned(straight!, { skew, noise: 0, blur: 0, quality: 0 }, 1);
-    const reading = readLog(await ocr.words(page.png, 1, page));
+    const reading = readLog(await ocr.words(await pictureOf(page.png, page.dpi), 1));
     // Where each value stands on the straight page (the PDF's own words), turned as the scan was.
     const truth = readLog((await pdfWords(pdf)).words);
     const turned = (box: Box) => {

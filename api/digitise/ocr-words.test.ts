@@ -3,6 +3,7 @@ import { generatedLogs } from '../../bench/generated-logs.ts';
 import { readLog } from '../../src/domain/digitise/extract-log.ts';
 import { scoreReading } from '../../src/domain/digitise/score.ts';
 import { logsPdf } from '../files/log-pdf.ts';
+import { pictureOf } from './page-pixels.ts';
 import { openOcr, type OcrReader } from './ocr-words.ts';
 import { pdfPageImages } from './raster.ts';
 
@@ -16,7 +17,7 @@ describe('OCR of a log drawn as an image (tesseract.js, French and English from 
   it('reads scanned pages: the header (id, day, coordinates, ground level, final depth) and the layers', async () => {
     for (const log of generatedLogs(3)) {
       const [page] = await pdfPageImages(logsPdf([log], 100), 300);
-      const words = await ocr.words(page!.png, 1, page!);
+      const words = await ocr.words(await pictureOf(page!.png, page!.dpi), 1);
       const reading = readLog(words);
       expect({ id: log.id, header: scoreReading(reading, log).header.right }).toEqual({
         id: log.id,

@@ -5,97 +5,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { binarized, MIN_DPI, pnm, scaled, type PagePixels } from './page-pixels.ts';
 import type { Word } from '../../src/domain/digitise/words.ts';
 import { votedWords } from '../../src/domain/digitise/vote.ts';
-
-/** The resolution OCR reads at: a page scanned coarser is enlarged to it first. */
-const MIN_DPI = 300;
-
-/**
- * A coarse scan (under 300 dpi) made ready for OCR: its specks taken out by a 3 × 3 median of its
- * greys, then enlarged to 300 dpi. Measured on our logs scanned at 200 dpi with specks, blur and
- * JPEG: layers read right 8 of 25 without the median, 16 with; on a clean 300-dpi page the median
- * wears small type away (24 → 7), hence only here.
- */
-async function scaled(image: Buffer, factor: number) {
-  const picture = await loadImage(image);
-  const source = createCanvas(picture.width, picture.height);
-  const sourceContext = source.getContext('2d');
-  sourceContext.drawImage(picture, 0, 0);
-  const pixels = sourceContext.getImageData(0, 0, picture.width, picture.height);
-  despeckle(pixels.data, picture.width, picture.height);
-  sourceContext.putImageData(pixels, 0, 0);
-  const canvas = createCanvas(Math.round(picture.width * factor), Math.round(picture.height * factor));
-  const context = canvas.getContext('2d');
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(source, 0, 0, canvas.width, canvas.height);
-  return { png: await canvas.encode('png'), width: canvas.width, height: canvas.height };
-}
-
-/**
- * A page in black and white: each pixel set to black or white on either side of the grey that best
- * parts ink from paper (Otsu's threshold: the one that leaves the two sides' greys furthest apart).
- */
-export async function binarized(image: Buffer): Promise<Buffer> {
-  const picture = await loadImage(image);
-  const canvas = createCanvas(picture.width, picture.height);
-  const context = canvas.getContext('2d');
-  context.drawImage(picture, 0, 0);
-  const pixels = context.getImageData(0, 0, picture.width, picture.height);
-  const rgba = pixels.data;
-  const grey = greysOf(rgba);
-  const histogram = new Array<number>(256).fill(0);
-  for (const value of grey) histogram[value]!++;
-  const threshold = otsuThreshold(histogram);
-  for (let i = 0; i < grey.length; i++)
-    rgba[4 * i] = rgba[4 * i + 1] = rgba[4 * i + 2] = grey[i]! > threshold ? 255 : 0;
-  context.putImageData(pixels, 0, 0);
-  return canvas.encode('png');
-}
-
-/**
- * The grey (0–255) at or under which a pixel is ink: the split of the histogram with the largest
- * variance between its sides.
- */
-export function otsuThreshold(histogram: readonly number[]): number {
-  const total = histogram.reduce((sum, count) => sum + count, 0);
-  const weighted = histogram.reduce((sum, count, grey) => sum + grey * count, 0);
-  let [dark, darkWeighted, best, threshold] = [0, 0, -1, 127];
-  histogram.forEach((count, grey) => {
-    dark += count;
-    darkWeighted += grey * count;
-    const light = total - dark;
-    if (!dark || !light) return;
-    const between = dark * light * (darkWeighted / dark - (weighted - darkWeighted) / light) ** 2;
-    if (between > best) [best, threshold] = [between, grey];
-  });
-  return threshold;
-}
-
-/** The grey (0–255) of each pixel of RGBA data, by the eye's weights of red, green and blue. */
-function greysOf(rgba: Uint8ClampedArray): Uint8Array {
-  const grey = new Uint8Array(rgba.length / 4);
-  for (let i = 0; i < grey.length; i++)
-    grey[i] = (rgba[4 * i]! * 77 + rgba[4 * i + 1]! * 150 + rgba[4 * i + 2]! * 29) >> 8;
-  return grey;
-}
-
-/** Each pixel (RGBA) set to the median grey of its 3 × 3 neighbourhood; the edges keep their grey. */
-export function despeckle(rgba: Uint8ClampedArray, width: number, height: number): void {
-  const grey = greysOf(rgba);
-  const median = Uint8Array.from(grey);
-  const window = new Uint8Array(9);
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      let k = 0;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) window[k++] = grey[(y + dy) * width + x + dx]!;
-      window.sort();
-      median[y * width + x] = window[4]!;
-    }
-  }
-  for (let i = 0; i < median.length; i++) rgba[4 * i] = rgba[4 * i + 1] = rgba[4 * i + 2] = median[i]!;
-}
 
 /** The languages read: French first (Québec's logs), English (the others, and AGS words). */
 const LANGUAGES = ['fra', 'eng'] as const;
@@ -120,11 +32,8 @@ async function languageFolder(): Promise<string> {
 }
 
 export interface OcrReader {
-  /**
-   * The words OCR reads on an image of a page, `width` × `height` pixels, their boxes as fractions
-   * of it; `dpi` when known (a page we drew): Tesseract's own guess sizes small type wrong.
-   */
-  words(image: Buffer, page: number, size: { width: number; height: number; dpi?: number }): Promise<Word[]>;
+  /** The words OCR reads on a page, their boxes as fractions of it. */
+  words(image: PagePixels, page: number): Promise<Word[]>;
   close(): Promise<void>;
 }
 
@@ -168,17 +77,24 @@ const BINARY_MARGIN = 1;
  */
 function readerOf(engine: Engine): OcrReader {
   return {
-    async words(image, page, size) {
-      const { dpi } = size;
-      const upscaled = dpi && dpi < MIN_DPI ? await scaled(image, MIN_DPI / dpi) : null;
-      const { width, height } = upscaled ?? size;
-      const source = upscaled?.png ?? image;
+    async words(image, page) {
+      const { dpi } = image;
+      const ready = dpi && dpi < MIN_DPI ? scaled(image, MIN_DPI / dpi) : image;
+      const { width, height } = ready;
       const resolution = dpi ? Math.max(dpi, MIN_DPI) : undefined;
       // Both readings at once, on two cores when the engine has two workers.
       const [grey, black] = await Promise.all([
-        engine.lines(source, resolution),
-        binarized(source).then((white) => engine.lines(white, resolution)),
+        engine.lines(pnm(ready), resolution),
+        engine.lines(pnm(binarized(ready)), resolution),
       ]);
+      console.log(
+        'grey',
+        grey.flatMap((l) => l.words).length,
+        confidenceOf(grey).toFixed(2),
+        'black',
+        black.flatMap((l) => l.words).length,
+        confidenceOf(black).toFixed(2),
+      );
       const [kept, other] = confidenceOf(black) > confidenceOf(grey) + BINARY_MARGIN ? [black, grey] : [grey, black];
       return votedWords(wordsOfLines(kept, page, width, height), wordsOfLines(other, page, width, height));
     },
@@ -263,7 +179,7 @@ export function openTesseractCommand(command = 'tesseract'): OcrReader {
     async lines(image, dpi) {
       const folder = await mkdtemp(join(tmpdir(), 'geosonde-ocr-'));
       try {
-        const file = join(folder, 'page.png');
+        const file = join(folder, 'page.pnm');
         await writeFile(file, image);
         const args = [file, 'stdout', '-l', LANGUAGES.join('+'), '--psm', '11', '-c', 'preserve_interword_spaces=1'];
         const { stdout } = await run(command, [...args, ...(dpi ? ['--dpi', String(dpi)] : []), 'tsv'], {

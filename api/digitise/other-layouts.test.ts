@@ -4,18 +4,8 @@ import { otherLayoutPages, scanned, type Layout } from '../../bench/other-layout
 import { readLog } from '../../src/domain/digitise/extract-log.ts';
 import { scoreReading } from '../../src/domain/digitise/score.ts';
 import type { Word } from '../../src/domain/digitise/words.ts';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
-import {
-  binarized,
-  confidenceOf,
-  despeckle,
-  linesOfTsv,
-  openOcr,
-  otsuThreshold,
-  skewOf,
-  straighten,
-  type OcrReader,
-} from './ocr-words.ts';
+import { pictureOf } from './page-pixels.ts';
+import { confidenceOf, linesOfTsv, openOcr, skewOf, straighten, type OcrReader } from './ocr-words.ts';
 
 // Logs set out otherwise than ours, read by OCR: a consultant's table and a form filled by hand
 // (bench/other-layouts.ts), clean and as a skewed, specked, blurred JPEG scan at 200 dpi. Hand-filled
@@ -32,7 +22,7 @@ describe('reading logs of other layouts by OCR', () => {
     const words: Word[] = [];
     for (const [i, page] of (await otherLayoutPages(layout, log!, dpi)).entries()) {
       const image = flaws ? await scanned(page, { skew: 1.8, noise: 0.003, blur: 0.5, quality: 65 }, i + 1) : page;
-      words.push(...(await ocr.words(image.png, i + 1, image)));
+      words.push(...(await ocr.words(await pictureOf(image.png, image.dpi), i + 1)));
     }
     return scoreReading(readLog(words), log!);
   };
@@ -76,51 +66,7 @@ describe('a page scanned askew', () => {
   });
 });
 
-describe('a coarse scan’s specks', () => {
-  it('are taken out by the median of each pixel’s neighbourhood, lines kept', () => {
-    const [width, height] = [5, 5];
-    const rgba = new Uint8ClampedArray(width * height * 4).fill(255);
-    const set = (x: number, y: number, value: number) => rgba.fill(value, 4 * (y * width + x), 4 * (y * width + x) + 3);
-    set(1, 1, 0); // a speck
-    for (let x = 0; x < width; x++) [3, 4].forEach((y) => set(x, y, 0)); // a stroke two pixels thick
-    despeckle(rgba, width, height);
-    expect(rgba[4 * (1 * width + 1)]).toBe(255);
-    expect(rgba[4 * (3 * width + 2)]).toBe(0);
-  });
-});
-
 describe('a page in black and white', () => {
-  it('is split at the grey between ink and paper', () => {
-    const histogram = new Array<number>(256).fill(0);
-    [
-      [35, 50],
-      [45, 80],
-      [55, 40],
-      [215, 900],
-      [235, 1200],
-      [250, 600],
-    ].forEach(([grey, count]) => (histogram[grey!] = count!));
-    const threshold = otsuThreshold(histogram);
-    expect(threshold).toBeGreaterThanOrEqual(55);
-    expect(threshold).toBeLessThan(215);
-  });
-
-  it('has only black and white pixels, ink black and paper white', async () => {
-    const canvas = createCanvas(40, 20);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#d8d4c8'; // a yellowed page
-    context.fillRect(0, 0, 40, 20);
-    context.fillStyle = '#1a237e'; // a blue pen
-    context.fillRect(5, 5, 10, 10);
-    const picture = await loadImage(await binarized(await canvas.encode('png')));
-    const out = createCanvas(40, 20).getContext('2d');
-    out.drawImage(picture, 0, 0);
-    const rgba = out.getImageData(0, 0, 40, 20).data;
-    expect(new Set(rgba.filter((_, i) => i % 4 !== 3))).toEqual(new Set([0, 255]));
-    expect(rgba[4 * (10 * 40 + 10)]).toBe(0);
-    expect(rgba[4 * (2 * 40 + 30)]).toBe(255);
-  });
-
   it('is kept when the engine is surer of its words: their mean confidence', () => {
     const tsv = [
       'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',

@@ -5,6 +5,7 @@ import { readLog } from '../../src/domain/digitise/extract-log.ts';
 import { scoreReading } from '../../src/domain/digitise/score.ts';
 import { wordsOf } from './document-words.ts';
 import { imageDpi } from './image-dpi.ts';
+import { pictureOf } from './page-pixels.ts';
 import { openOcr, type OcrReader } from './ocr-words.ts';
 
 // Forms filled by hand (bench/other-layouts.ts), scanned as the bench scans them: the cases where
@@ -28,7 +29,7 @@ describe('reading hand-filled forms scanned', () => {
     // A form whose grey scan OCR reads « 20% » for « 1,67 » and « 12,49 » for « 12,19 » (2 layers
     // of 6 right); in black and white, Tesseract is surer of it and reads every depth.
     const { form, image } = await scannedForm(781, 1, 200);
-    const words = await ocr.words(image.png, 1, image);
+    const words = await ocr.words(await pictureOf(image.png, image.dpi), 1);
     expect(scoreReading(readLog(words), form).layers).toEqual(all(form.layers.length));
   }, 60_000);
 
@@ -37,7 +38,7 @@ describe('reading hand-filled forms scanned', () => {
     // one (91.8 against 91.5), reads « 1,30 » for the hand's « 1,50 » (89 sure of it); the black and
     // white reads « 1,50 », 96 sure: the vote takes it, and both layers are right (none without).
     const { form, image } = await scannedForm(786, 6, 300);
-    const words = await ocr.words(image.png, 1, image);
+    const words = await ocr.words(await pictureOf(image.png, image.dpi), 1);
     expect(scoreReading(readLog(words), form).layers).toEqual(all(form.layers.length));
   }, 60_000);
 

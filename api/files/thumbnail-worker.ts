@@ -1,6 +1,6 @@
 import { createCanvas, ImageData, loadImage, type Canvas } from '@napi-rs/canvas';
-import UTIF from 'utif2';
 import { withPdf } from './read-pdf.ts';
+import { tiffPages } from './tiff-pages.ts';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 
@@ -55,19 +55,14 @@ async function picture({ bytes, width, page }: Job): Promise<Canvas> {
 /** The most pixels a TIFF page may have to be drawn (a 600-dpi A3 scan has 70 million). */
 const MAX_TIFF_PIXELS = 80_000_000;
 
-/** A page of a TIFF (a scanner's usual file), decoded by UTIF (utif2): the canvas cannot read TIFF. */
+/** A page of a TIFF, on white, `width` pixels wide: the canvas cannot read TIFF (see tiffPages). */
 function tiffPage({ bytes, width, page }: Job): Canvas {
-  const buffer = Buffer.from(bytes);
-  // A directory with a width and a height (tags 256 and 257) is a page; the others are thumbnails' or EXIF's.
-  const size = (ifd: UTIF.IFD, tag: string) => Number((ifd[tag] as number[] | undefined)?.[0] ?? 0);
-  const pages = UTIF.decode(buffer).filter((ifd) => size(ifd, 't256') > 0 && size(ifd, 't257') > 0);
-  const ifd = pages[(page ?? 1) - 1];
-  if (!ifd) throw new Error('No such page.');
-  const [w, h] = [size(ifd, 't256'), size(ifd, 't257')];
+  const tiff = tiffPages(bytes)[(page ?? 1) - 1];
+  if (!tiff) throw new Error('No such page.');
+  const { width: w, height: h } = tiff;
   if (!(w > 0 && h > 0 && w * h <= MAX_TIFF_PIXELS)) throw new Error('Page too large.');
-  UTIF.decodeImage(buffer, ifd);
   const full = createCanvas(w, h);
-  full.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(UTIF.toRGBA8(ifd)), w, h), 0, 0);
+  full.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(tiff.rgba()), w, h), 0, 0);
   const scale = Math.min(1, width / w);
   const canvas = whiteCanvas(w * scale, page ? h * scale : Math.min(h * scale, width * MAX_RATIO));
   canvas.getContext('2d').drawImage(full, 0, 0, w * scale, h * scale);
