@@ -40,9 +40,9 @@ const NORTHING = new RegExp(
   'giu',
 );
 // « MTM zone 8 », « MTM-8 », « MTM (NAD83) zone 8 », « MTM (SCRS), fuseau 8 », « zone MTM 8 »,
-// « SCOPQ (MTM), fuseau 8 ».
+// « SCOPQ (MTM), fuseau 8 » (its comma read as a point or a semicolon on a scan: « MTM). fuseau 8 »).
 const SYSTEM =
-  /EPSG\s*:?\s*(\d{4,5})|\b(MTM|UTM)\)?(?:[\s,-]*\([^)]{0,20}\))?[\s,-]*(?:zone|fuseau)?\s*(\d{1,2})\s*[NT]?\b|\b(?:zone|fuseau)\s+MTM\s*(\d{1,2})\b/gi;
+  /EPSG\s*:?\s*(\d{4,5})|\b(MTM|UTM)\)?(?:[\s,.;-]*\([^)]{0,20}\))?[\s,.;-]*(?:zone|fuseau)?\s*(\d{1,2})\s*[NT]?\b|\b(?:zone|fuseau)\s+MTM\s*(\d{1,2})\b/gi;
 
 /** Projected numbers in the ranges of Québec's MTM and UTM zones: eastings of 6 digits, northings of 7. */
 const plausibleEasting = (value: number) => value >= 100_000 && value < 1_000_000;
@@ -63,7 +63,10 @@ function projectedOf(cells: readonly Cell[]): Read<Position> | null {
   for (const east of eastings) {
     const north = nearest(east, northings);
     if (!north) continue;
-    const system = nearest(east, systems, Infinity);
+    // The system named on the page; or, when the pages name one system only, that one: a header
+    // repeated on each page may keep its system legible on one and its numbers on another.
+    const named = new Set(systems.map((system) => system.crs));
+    const system = nearest(east, systems, Infinity) ?? (named.size === 1 ? systems[0] : undefined);
     if (!system) continue;
     return {
       value: { crs: system.crs, x: east.value, y: north.value },
@@ -88,7 +91,8 @@ function nearest<T extends { page: number; line: number }>(found: T | Found, can
  */
 function systemsOf(cells: readonly Cell[]): { crs: string; page: number; line: number }[] {
   const systems: { crs: string; page: number; line: number }[] = [];
-  for (const cell of cells) {
+  // In phrases: a scan may cut « MTM), fuseau » from its « 8 » as two cells of a line.
+  for (const { cell } of phrasesOf(cells)) {
     const csrs = /\b(?:CSRS|SCRS)\b/i.test(cell.text);
     for (const match of cell.text.matchAll(SYSTEM)) {
       const zone = Number(match[3] ?? match[4]);
@@ -132,7 +136,8 @@ function numbersOf(cells: readonly Cell[], pattern: RegExp): Found[] {
 const ANGLE = new RegExp(
   // The label, maybe with the hemisphere after it and a unit in brackets (« LONGITUDE O (°) » over
   // « 73,567890 », « Latitude (degrés décimaux) »).
-  String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?(?:\s+([NSEOW])(?=\s*\())?\s*(?:\([^)\d]{0,24}\))?\s*[:=]?\s*)?` +
+  // A scan may read its brackets as braces or square ones (« LONGITUDE O {°) »).
+  String.raw`(?:\b(lat(?:itude)?|long(?:itude)?|lon)\b\.?(?:\s+([NSEOW])(?=\s*[({[]))?\s*(?:[({[][^)}\]\d]{0,24}[)}\]])?\s*[:=]?\s*)?` +
     // The hemisphere before the degrees (« N 45,40118° », « O 73,49904° », its O read as a zero).
     String.raw`(?:(?<![\p{L}\d])([NSEOW]|0(?=\s\d{1,3}[,.]\d{3,}))\s?(?=\d))?` +
     // Or, a scan having lost their point, the digits before a degree sign (« 4562036° N »).
@@ -216,6 +221,11 @@ function geographicOf(cells: readonly Cell[]): Read<Position> | null {
       angles.push({ axis, value, page: cell.page, line: cell.line, box: boxOf(cell, start, end - start) });
     }
   }
+  return pairedAngles(angles) ?? pairedAngles(unlabelledAngles(cells));
+}
+
+/** The first latitude with a longitude near it (within three lines of its page), as a position. */
+function pairedAngles(angles: readonly Angle[]): Read<Position> | null {
   for (const lat of angles.filter((angle) => angle.axis === 'lat')) {
     const lon = nearest(
       lat,
@@ -230,6 +240,30 @@ function geographicOf(cells: readonly Cell[]): Read<Position> | null {
     }
   }
   return null;
+}
+
+/** Québec's latitudes and longitudes (west), in degrees: where a log of ours stands. */
+const QUEBEC = { lat: [44, 63], lon: [57, 80] } as const;
+
+/**
+ * Decimal degrees whose labels a scan lost (« 45,620360 » and « 73,889530 » left of a header's box
+ * whose « LATITUDE N (°) » and « LONGITUDE O (°) » are gone): a number of five to seven decimals
+ * is a latitude in Québec's (44 to 63) and a longitude west in Québec's (57 to 80). Read only when no labelled position is: two such numbers must stand near each other.
+ */
+function unlabelledAngles(cells: readonly Cell[]): Angle[] {
+  const angles: Angle[] = [];
+  for (const cell of cells) {
+    // Its sign, or a dash read before it (« N-45,47661° »), is not read: Québec is north and west.
+    for (const match of cell.text.matchAll(/(?<![\d,.])(\d{2})[,.](\d{5,7})(?![\d,.])/g)) {
+      const value = Number(`${match[1]}.${match[2]}`);
+      const within = (range: readonly [number, number]) => value >= range[0] && value <= range[1];
+      const axis = within(QUEBEC.lat) ? 'lat' : within(QUEBEC.lon) ? 'lon' : null;
+      if (!axis) continue;
+      const box = boxOf(cell, match.index, match[0].length);
+      angles.push({ axis, value: axis === 'lon' ? -value : value, page: cell.page, line: cell.line, box });
+    }
+  }
+  return angles;
 }
 
 /** The box of the words of a cell that hold the characters from `start`, `length` long. */

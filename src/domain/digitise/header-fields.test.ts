@@ -17,6 +17,17 @@ function header(...lines: string[]) {
   return readHeader(cellsOf(words));
 }
 
+/** The words of a line of text set from (x, y) on page 1, a space apart. */
+function lineOf(line: string, x: number, y: number): Word[] {
+  const words: Word[] = [];
+  for (const text of line.split(' ')) {
+    const width = 0.0045 * text.length;
+    words.push({ text, page: 1, box: { x, y, width, height: 0.006 } });
+    x += width + 0.0045;
+  }
+  return words;
+}
+
 /**
  * Boxes of two lines each, set in rows across the page: each word of a line `size * aspect` wide a
  * character and as far apart, the lower line `under` below the upper.
@@ -122,6 +133,16 @@ describe('the borehole named by the title or a label', () => {
     ['Sondage TF-23-04 — Réfection de la rue Saint-Denis', 'TF-23-04'],
   ])('reads « %s »', (line, id) => {
     expect(header(line, 'Client : Ville de Laval').boreholeId?.value).toBe(id);
+  });
+
+  it('reads a title block’s « FORAGE N » over its identifier, the degree sign lost by a scan', () => {
+    expect(grid(['FORAGE N', 'F-101A'], ['PROJET', 'Agrandissement école']).boreholeId?.value).toBe('F-101A');
+    expect(header('Forage : 12', 'Client : Ville de Laval').boreholeId?.value).toBe('12');
+  });
+
+  it('takes no measure for an identifier (« en cours de forage : 9,98 m »)', () => {
+    expect(header('Venue d’eau en cours de forage : 9,98 m').boreholeId).toBeNull();
+    expect(header('Eau rencontrée lors du forage : 3 m').boreholeId).toBeNull();
   });
 
   it('takes no word without a digit for an identifier', () => {
@@ -372,6 +393,46 @@ describe('the coordinates', () => {
     expect(position?.crs).toBe('EPSG:4326');
     expect(position?.y).toBeCloseTo(lat, 6);
     expect(position?.x).toBeCloseTo(lon, 6);
+  });
+
+  it('reads a system whose comma a scan read as a point, cut from its zone into two cells', () => {
+    const words: Word[] = [
+      ...lineOf('SCOPQ MTM). fuseau', 0.05, 0.05),
+      ...lineOf('8 NAD 83', 0.2, 0.05),
+      ...lineOf('X (EST 287 041,2', 0.05, 0.062),
+      ...lineOf('NORD 5 037 437,5', 0.2, 0.062),
+    ];
+    expect(readHeader(cellsOf(words)).coordinates?.value).toEqual({ crs: 'EPSG:32188', x: 287041.2, y: 5037437.5 });
+  });
+
+  it('takes the system of another page when the pages name one system only', () => {
+    const numbers = [...lineOf('X (EST 287 041,2', 0.05, 0.3), ...lineOf('NORD 5 037 437,5', 0.2, 0.3)];
+    const system = (text: string) => lineOf(text, 0.05, 0.28).map((word) => ({ ...word, page: 2 }));
+    const read = (...pages: Word[][]) => readHeader(cellsOf(pages.flat())).coordinates?.value ?? null;
+    expect(read(numbers, system('SCOPQ (MTM), fuseau 8 — NAD 83'))).toEqual({
+      crs: 'EPSG:32188',
+      x: 287041.2,
+      y: 5037437.5,
+    });
+    // Two systems named: neither is taken for numbers that name none.
+    const another = lineOf('UTM zone 18N', 0.05, 0.6).map((word) => ({ ...word, page: 2 }));
+    expect(read(numbers, system('SCOPQ (MTM), fuseau 8 — NAD 83'), another)).toBeNull();
+  });
+
+  it('reads a label’s brackets that a scan read as braces', () => {
+    // Four decimals: not enough for numbers without labels to be taken for a position.
+    const read = grid(['LATITUDE N (%)', '45,4766'], ['LONGITUDE O {°)', '73,8020']);
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:4326', x: -73.802, y: 45.4766 });
+  });
+
+  it('reads decimal degrees whose labels a scan lost, in Québec’s latitudes and longitudes', () => {
+    const read = header('Système de coordonnées : géographiques, NAD 83', '45,620360 73,889530');
+    expect(read.coordinates?.value).toEqual({ crs: 'EPSG:4326', x: -73.88953, y: 45.62036 });
+    // A dash read before the latitude is no sign: Québec is north.
+    expect(header('N-45,47661° 73,80205').coordinates?.value).toEqual({ crs: 'EPSG:4326', x: -73.80205, y: 45.47661 });
+    // Numbers outside Québec, or a latitude alone, are no position.
+    expect(header('12,345678 98,765432').coordinates).toBeNull();
+    expect(header('Rapport 45,620360').coordinates).toBeNull();
   });
 
   it('takes no position from numbers without a system, nor from a test « N = 12 »', () => {

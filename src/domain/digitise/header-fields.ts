@@ -11,7 +11,7 @@ export type HeaderReading = Omit<LogReading, 'layers' | 'spt' | 'samples'>;
 /** The header's fields, each where it was first read, by their French or English labels. */
 export function readHeader(cells: readonly Cell[]): HeaderReading {
   return {
-    boreholeId: firstMatch(cells, ID_PATTERNS, (match) => match[1]!.replace(/[.,;:]$/, '')),
+    boreholeId: firstMatch(cells, ID_PATTERNS, identifierOf),
     date: firstMatch(cells, DATE_PATTERNS, (match) => isoDay(match[1]!)),
     coordinates: coordinatesOf(cells),
     groundLevel: firstMatch(cells, GROUND_PATTERNS, lengthOf),
@@ -39,14 +39,27 @@ function waterOf(cells: readonly Cell[]): HeaderReading['water'] {
 // d'échantillonnage » from giving « et ».
 const ID_PATTERNS = [
   /\b(?:journal|rapport|registre|fiche|log)\s+(?:de|du|d['’]|of)\s*(?:forage|sondage|puits|bore(?:hole)?|boring)\s+(?:n[o°º]\.?\s*:?\s*)?(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)(?![:\w])/i,
-  // With a digit: not a note's « puits : voir la colonne Remarques ».
-  /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?|#|:)\s*(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)/i,
+  // With a digit: not a note's « puits : voir la colonne Remarques ». A scan may lose the degree
+  // sign of « N° » (« FORAGE N » over « F-101A »).
+  /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n(?:[o°º]\.?|\.|(?=\s))\s*:?|#|:)\s*(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)/i,
   // A header grid's box: « N° de forage » or « Forage » over its identifier.
   /^(?:n[o°º]\.?\s+(?:de\s+|du\s+)?|num[ée]ro\s+(?:de\s+|du\s+)?)?(?:forage|sondage|puits|borehole)\s*:?\s+(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)$/i,
   // A line that starts with the hole and its identifier, whatever follows (« Forage BH-7 (SCRS,
   // MTM-7) »): an identifier of letters and digits, not a depth (« Forage à 8 m »).
   /^(?:forage|sondage|puits|borehole)\s+(?=[A-Za-z]*[\w.-]*\d)([A-Za-z]+[\w./-]*\d[\w./-]*)(?=\s|$)/i,
 ];
+
+/**
+ * The identifier ID_PATTERNS caught, its closing punctuation dropped; none when it is a measure: a
+ * number followed by its decimals or its unit (« Venue d'eau en cours de forage : 9,98 m » is no
+ * borehole « 9 »).
+ */
+function identifierOf(match: RegExpExecArray): string | null {
+  const identifier = match[1]!.replace(/[.,;:]$/, '');
+  const after = match.input.slice(match.index + match[0].length);
+  return /^\d+(?:[.,]\d+)?$/.test(identifier) && /^(?:[.,]\d|\s*m\b)/.test(after) ? null : identifier;
+}
+
 const FRENCH_MONTHS: Record<string, number> = {
   janvier: 1,
   janv: 1,
