@@ -107,22 +107,32 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null, 
  * A graduation's slope steadied by the depths written on the page: a short graduation (OCR read
  * « 10 » to « 15 », and lost the lone digits above) gives a slope a few hundredths off, which
  * puts the top of the page a fifth of a metre wrong. The boundaries' depths written with their
- * decimals (« 1,23 m (34,63 m) ») lie on lines of the same slope, each column off its line by its
- * own amount (over or under the boundary): the slope is the one all share, each column about its
- * own mean, once those off their column's line by more than a few centimetres are set aside (a
- * label moved aside to make room). Where 0 m is stays the graduation's.
+ * decimals (« 1,23 m (34,63 m) », or the depth of « 34,63 / 1,23 », elevation and depth) lie on lines
+ * of the same slope, each column off its line by its own amount (over or under the boundary): the
+ * slope is the one all share, each column about its own mean, once those off their column's line by
+ * more than a few centimetres are set aside one by one, the worst first (a label moved aside to make
+ * room). A depth is taken when the graduation puts it within WRITTEN_TOLERANCE, and 6 % of the
+ * metres between them further away (its slope's error, carried). Where 0 m is stays the graduation's.
  */
 function steadied(scale: DepthScale, onPage: readonly Cell[]): DepthScale {
   const left = Math.min(...scale.cells.map((cell) => cell.box.x));
   const right = Math.max(...scale.cells.map((cell) => cell.box.x + cell.box.width));
+  // How far a written depth may be from the graduation's: a short graduation's slope, carried over
+  // the metres between it and the depth, misplaces it by up to 6 % of them.
+  const marks = scale.cells.map((cell) => middleOf(cell.box));
+  const [top, bottom] = [Math.min(...marks), Math.max(...marks)];
+  const tolerance = (y: number) => WRITTEN_TOLERANCE + 0.06 * scale.slope * Math.max(0, top - y, y - bottom);
   const written = onPage.flatMap((cell) => {
     if (cell.box.x < right && cell.box.x + cell.box.width > left) return [];
-    const lead = /^(\d{1,3}[,.]\d{1,3})(?:\s|$)/.exec(cell.text.trim());
-    const value = lead ? numberOf(lead[1]!) : null;
-    if (value === null || /\p{L}{3}/u.test(cell.text)) return [];
+    if (/\p{L}{3}/u.test(cell.text)) return [];
+    // The depth, or either number of « 34,63 / 1,23 » (elevation and depth, in either order).
+    const pair = /^(\d{1,3}[,.]\d{1,3})(?:\s*\/\s*(\d{1,3}[,.]\d{1,3}))?(?:\s|$)/.exec(cell.text.trim());
     const y = middleOf(cell.box);
-    if (Math.abs(depthAt(scale, y) - value) > WRITTEN_TOLERANCE) return [];
-    return [{ y, depth: value, kind: Math.round(cell.box.x / 0.03) }];
+    const [value] = (pair ? [pair[1], pair[2]] : [])
+      .map((text) => (text ? numberOf(text) : null))
+      .filter((depth): depth is number => depth !== null && Math.abs(depthAt(scale, y) - depth) <= tolerance(y))
+      .sort((a, b) => Math.abs(depthAt(scale, y) - a) - Math.abs(depthAt(scale, y) - b));
+    return value === undefined ? [] : [{ y, depth: value, kind: Math.round(cell.box.x / 0.03) }];
   });
   const graduation = scale.cells.map((cell) => ({
     y: middleOf(cell.box),
@@ -151,9 +161,16 @@ function steadied(scale: DepthScale, onPage: readonly Cell[]): DepthScale {
     };
     return { slope, off };
   };
-  const first = fitOf([...graduation, ...written]);
-  const kept = written.filter((point) => first.off(point) <= 0.05);
-  if (kept.length < 3) return scale;
+  // The worst point set aside, and the line fitted again, until every one left is on it: one
+  // label moved aside would otherwise pull its column's mean, and put the others off it too.
+  let kept = written;
+  for (;;) {
+    const { off } = fitOf([...graduation, ...kept]);
+    const worst = kept.reduce((a, b) => (off(b) > off(a) ? b : a));
+    if (off(worst) <= 0.05) break;
+    kept = kept.filter((point) => point !== worst);
+    if (kept.length < 3) return scale;
+  }
   const { slope } = fitOf([...graduation, ...kept]);
   if (Math.abs(slope - scale.slope) > 0.1 * scale.slope) return scale;
   const intercept = graduation.reduce((sum, point) => sum + point.depth - slope * point.y, 0) / graduation.length;

@@ -1149,6 +1149,55 @@ describe('a page whose graduation OCR read only at its foot', () => {
   });
 });
 
+describe('a page whose graduation OCR read only as three numbers, its boundaries « élév. / prof. »', () => {
+  it('steadies its slope by the depths of the pairs, a label set apart from the others’ line', () => {
+    // 1 m every 5.95 % of the page; OCR read « 10 » to « 12 » only, their boxes drifting so that the
+    // slope they give is 4.5 % off: carried up to the top of the page, 0.4 m wrong.
+    const at = (depth: number) => 0.14 + 0.0595 * depth;
+    const pairs: [number, string][] = [
+      [0, '35,86 / 0,00'],
+      [1.23, '34,63 / 1,23'],
+      [1.9, '33,96 / 1,90'],
+      [2.58, '33,28 / 2,58'],
+      [6.52, '29,34 / 6,52'],
+      [11.46, '24,40 / 11,46'],
+    ];
+    const words: Word[] = [
+      word('DESCRIPTION', 0.12, { x: 0.45 }),
+      word('Prof. (m)', 0.12, { x: 0.3 }),
+      word('Élév. / Prof.', 0.12, { x: 0.37 }),
+      ...[10, 11, 12].map((metre) => word(String(metre), at(metre) - 0.003 - 0.0026 * (metre - 10), { right: 0.34 })),
+      ...pairs
+        .slice(0, -1)
+        .map(([top], i) =>
+          word(
+            ['Remblai, sable', 'Silt argileux', 'Calcaire, sain', 'Argile silteuse', 'Till, cailloux', 'Sable moyen'][
+              i
+            ]!,
+            at(top) + 0.004,
+            { x: 0.45 },
+          ),
+        ),
+      ...pairs.flatMap(([depth, text]) => {
+        // OCR’s words, a space apart; the ground’s pair set well under its line, the others over theirs.
+        let x = 0.38;
+        return text.split(' ').map((part) => {
+          const each = word(part, at(depth) + (depth === 0 ? 0.006 : -0.008), { x });
+          x += each.box.width + 0.0045;
+          return each;
+        });
+      }),
+    ];
+    // The page ends past 11,46 m: the depths of the pairs within the graduation's tolerance are too
+    // few for its slope, unless it grows with the metres from the graduation.
+    expect(
+      readLog(words)
+        .layers.map((layer) => layer.base)
+        .slice(0, 5),
+    ).toEqual([1.23, 1.9, 2.58, 6.52, 11.46]);
+  });
+});
+
 describe('a site form: a table of layers, then a table of samples whose N stand far right of their labels', () => {
   it('is read as tables, with no depth scale drawn from the samples’ depths and N', () => {
     const row = (y: number, ...cells: [string, number][]) => cells.map(([text, x]) => word(text, y, { x }));
