@@ -257,11 +257,28 @@ function blowsInRows(
       const blows = cell.words.filter(under).flatMap(blowsOf);
       if (blows.length) rows.set(cell.line, [...(rows.get(cell.line) ?? []), ...blows]);
     }
+    // The increments' own headings, « 1 2 3 4 », are no blows; nor, at the top of the page, three
+    // of them a scan left (« 2 3 4 », the « 1 » lost): a figure level with these is a heading's or a
+    // plot axis's (« 20 » of « 0 20 40 60 80 » half read), no N.
+    const top = Math.min(...[...rows.values()].flat().map((word) => word.box.y));
+    const headingRow = (row: readonly Word[]) => {
+      const values = [...row].sort((a, b) => a.box.x - b.box.x).map((word) => Number(word.text));
+      return (
+        row.some((word) => word.box.y === top) &&
+        values.length >= 3 &&
+        values.every((value, i) => value <= 4 && (i === 0 || value === values[i - 1]! + 1))
+      );
+    };
+    for (const row of rows.values()) {
+      if (!headingRow(row)) continue;
+      const level = (test: (typeof kept)[number]) =>
+        test.n.page === page && Math.abs(middleOf(test.n.box) - middleOf(row[0]!.box)) < row[0]!.box.height;
+      for (let at = kept.findIndex(level); at !== -1; at = kept.findIndex(level)) kept.splice(at, 1);
+    }
     for (const row of rows.values()) {
       if (row.length < 3 || row.length > 4) continue;
       const [, second, third] = row.sort((a, b) => a.box.x - b.box.x);
-      // The increments' own headings, « 1 2 3 4 », are no blows.
-      if (row.every((word, i) => Number(word.text) === i + 1)) continue;
+      if (row.every((word, i) => Number(word.text) === i + 1) || headingRow(row)) continue;
       const value = Number(second!.text) + Number(third!.text);
       const at = kept.findIndex(
         (test) => test.n.page === page && Math.abs(middleOf(test.n.box) - middleOf(second!.box)) < second!.box.height,
