@@ -357,3 +357,29 @@ describe('a column « N ou RQD » under a group heading set a row apart', () => 
     expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([[0.75, 16]]);
   });
 });
+
+describe('a column « N ou RQD » whose lone « N » a scan lost', () => {
+  const reading = (first: string) =>
+    readLog([
+      word('Prof. (m)', 0.1666, 0.02, 1, 0.0052),
+      word('DESCRIPTION DES SOLS', 0.1666, 0.2, 1, 0.0052),
+      word(first, 0.174, 0.669, 1, 0.0045),
+      word('RQD', 0.182, 0.665),
+      word('Récup.', 0.174, 0.702),
+      ...Array.from({ length: 7 }, (_, i) => word(String(i), yOf(i) - 0.003, 0.05)),
+      word('Argile silteuse, grise', yOf(0) + 0.004, 0.2),
+      word('16', yOf(0.75) - 0.003, 0.67),
+      word('23', yOf(2.25) - 0.003, 0.67),
+    ]);
+
+  it('reads N under « ou » over « RQD », as under « N ou » over it', () => {
+    const tests = (first: string) => reading(first).spt.map((test) => [test.depth, test.n.value]);
+    expect(tests('ou')).toEqual([
+      [0.75, 16],
+      [2.25, 23],
+    ]);
+    expect(tests('N ou')).toEqual(tests('ou'));
+    // « RQD » alone heads cores' percentages, not N.
+    expect(tests('%')).toEqual([]);
+  });
+});

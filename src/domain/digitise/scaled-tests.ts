@@ -46,7 +46,13 @@ function sptColumns(cells: readonly Cell[]): Cell[] {
  * them over blows (BLOWS_HEADING).
  */
 function sptHeadings(cells: readonly Cell[], page: number): { heads: Cell[]; blows: Cell[] } {
-  const all = headed(cells, SPT_HEADING).filter((head) => head.page === page);
+  // « N ou » over « RQD » whose lone « N » a scan lost: « ou » (too short a word to be taken for a
+  // heading of its own) over the heading « RQD » still heads the N.
+  const rqd = headings(cells, page).filter((head) => /^rqd\b/i.test(head.text.trim()));
+  const nOrRqd = cells.filter(
+    (cell) => cell.page === page && /^(?:ou|or)$/i.test(cell.text.trim()) && rqd.some((under) => over(cell, under)),
+  );
+  const all = [...headed(cells, SPT_HEADING).filter((head) => head.page === page), ...nOrRqd];
   const heads = all.filter((head) => !all.some((other) => other !== head && over(head, other)));
   return { heads, blows: heads.filter((head) => BLOWS_HEADING.test(head.text.trim())) };
 }
