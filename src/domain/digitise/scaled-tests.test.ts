@@ -280,7 +280,11 @@ describe('descriptions led by their depths, blows side by side and N at the end 
   });
 });
 
-describe('a second page of N drawn as bars, under the increments’ « 1 2 3 4 » and the plot’s axis', () => {
+/**
+ * The tests of the second page of a log whose N are drawn as bars, one test at 6.75 m (N = 13),
+ * under the headings' rows as OCR read them (`headingRows`, on page 2).
+ */
+function secondPageTests(headingRows: Word[]) {
   const page = 2;
   const reading = readLog([
     ...frame(1, 0),
@@ -288,41 +292,33 @@ describe('a second page of N drawn as bars, under the increments’ « 1 2 3 4 �
     word('Indice N (coups / 300 mm)', 0.15, 0.69, page),
     word('Prof. (m)', 0.15, 0.02, page),
     word('Description des sols', 0.15, 0.2, page),
-    // The increments' headings a line under, and the plot's axis with a grid line's mark joined to a label.
-    ...['1', '2', '3', '4'].map((text, i) => word(text, 0.165, 0.6 + 0.02 * i, page)),
-    ...['0', '20', '40 = )', '60', '80'].map((text, i) => word(text, 0.166, 0.69 + 0.025 * i, page)),
+    ...headingRows,
     ...Array.from({ length: 7 }, (_, i) => word(String(6 + i), yOf(i) - 0.003, 0.05, page)),
     ...['5', '6', '7', '9'].map((text, i) => word(text, yOf(0.75) - 0.003, 0.6 + 0.02 * i, page)),
     word('13', yOf(0.75) - 0.003, 0.72, page),
   ]);
+  return reading.spt.filter((test) => test.n.page === page).map((test) => [test.depth, test.n.value]);
+}
 
+describe('a second page of N drawn as bars, under the increments’ « 1 2 3 4 » and the plot’s axis', () => {
   it('reads the test, and no N from the rows over the body', () => {
-    expect(reading.spt.filter((test) => test.n.page === page).map((test) => [test.depth, test.n.value])).toEqual([
-      [6.75, 13],
+    // The increments' headings a line under, and the plot's axis with a grid line's mark joined to a label.
+    const tests = secondPageTests([
+      ...['1', '2', '3', '4'].map((text, i) => word(text, 0.165, 0.6 + 0.02 * i, 2)),
+      ...['0', '20', '40 = )', '60', '80'].map((text, i) => word(text, 0.166, 0.69 + 0.025 * i, 2)),
     ]);
+    expect(tests).toEqual([[6.75, 13]]);
   });
 });
 
 describe('a second page scanned: the increments’ headings left « 2 3 4 », the plot’s axis half read', () => {
-  const page = 2;
-  const reading = readLog([
-    ...frame(1, 0),
-    word('Coups / 150 mm', 0.15, 0.607, page),
-    word('Indice N (coups / 300 mm)', 0.15, 0.69, page),
-    word('Prof. (m)', 0.15, 0.02, page),
-    word('Description des sols', 0.15, 0.2, page),
-    // On one line: the « 1 » of the increments' headings lost, the axis read « 20 sv £ 80 ».
-    ...['2', '3', '4'].map((text, i) => word(text, 0.165, 0.62 + 0.02 * i, page)),
-    ...['20', 'sv', '£', '80'].map((text, i) => word(text, 0.165, 0.715 + 0.025 * i, page)),
-    ...Array.from({ length: 7 }, (_, i) => word(String(6 + i), yOf(i) - 0.003, 0.05, page)),
-    ...['5', '6', '7', '9'].map((text, i) => word(text, yOf(0.75) - 0.003, 0.6 + 0.02 * i, page)),
-    word('13', yOf(0.75) - 0.003, 0.72, page),
-  ]);
-
   it('reads no N from the headings’ row: neither the axis’ « 20 » nor the sum of « 3 » and « 4 »', () => {
-    expect(reading.spt.filter((test) => test.n.page === page).map((test) => [test.depth, test.n.value])).toEqual([
-      [6.75, 13],
+    // On one line: the « 1 » of the increments' headings lost, the axis read « 20 sv £ 80 ».
+    const tests = secondPageTests([
+      ...['2', '3', '4'].map((text, i) => word(text, 0.165, 0.62 + 0.02 * i, 2)),
+      ...['20', 'sv', '£', '80'].map((text, i) => word(text, 0.165, 0.715 + 0.025 * i, 2)),
     ]);
+    expect(tests).toEqual([[6.75, 13]]);
   });
 });
 

@@ -16,6 +16,13 @@ const word = (text: string, y: number, at: { x?: number; right?: number } = {}):
   const x = at.right === undefined ? (at.x ?? 0.1) : at.right - width;
   return { text, page: 1, box: { x, y, width, height: 0.006 } };
 };
+/** A line as OCR gives it: its words a space apart, from `x`. */
+const spaced = (text: string, y: number, x: number): Word[] =>
+  text.split(' ').map((part) => {
+    const each = word(part, y, { x });
+    x += each.box.width + 0.0045;
+    return each;
+  });
 // 0 m at 20 % of the page, 1 m every 5 %.
 const yOf = (depth: number) => 0.2 + 0.05 * depth;
 const atDepth = (text: string, depth: number, x: number) => word(text, yOf(depth) + 0.004, { x });
@@ -1125,14 +1132,7 @@ describe('a page whose graduation OCR read only at its foot', () => {
         [15.15, '15,15 m (20,71 m)'],
       ].flatMap(([depth, text]) => {
         // OCR's words, a space apart.
-        let x = 0.845;
-        return String(text)
-          .split(' ')
-          .map((part) => {
-            const each = word(part, at(Number(depth)) - 0.003, { x });
-            x += each.box.width + 0.0045;
-            return each;
-          });
+        return spaced(String(text), at(Number(depth)) - 0.003, 0.845);
       }),
       word('16', at(0.75) - 0.003, { x: 0.61 }),
       word('12', at(5.25) - 0.003, { x: 0.61 }),
@@ -1180,12 +1180,7 @@ describe('a page whose graduation OCR read only as three numbers, its boundaries
         ),
       ...pairs.flatMap(([depth, text]) => {
         // OCR’s words, a space apart; the ground’s pair set well under its line, the others over theirs.
-        let x = 0.38;
-        return text.split(' ').map((part) => {
-          const each = word(part, at(depth) + (depth === 0 ? 0.006 : -0.008), { x });
-          x += each.box.width + 0.0045;
-          return each;
-        });
+        return spaced(text, at(depth) + (depth === 0 ? 0.006 : -0.008), 0.38);
       }),
     ];
     // The page ends past 11,46 m: the depths of the pairs within the graduation's tolerance are too
@@ -1345,14 +1340,7 @@ describe('a log whose title block stands down the right edge, beside the table',
   // level with the table's last metres.
   const at = (depth: number) => 0.2 + 0.06 * depth;
   // « élév. / prof. » as OCR's words, set flush right.
-  const boundary = (text: string, depth: number) => {
-    let x = 0.41 - 0.0045 * (text.length + 2);
-    return text.split(' ').map((part) => {
-      const each = word(part, at(depth) - 0.003, { x });
-      x += each.box.width + 0.0045;
-      return each;
-    });
-  };
+  const boundary = (text: string, depth: number) => spaced(text, at(depth) - 0.003, 0.41 - 0.0045 * (text.length + 2));
   const block = ['Projet', 'Agrandissement école primaire', 'Endroit', 'Terrebonne', 'Méthode de forage', 'Sonique']
     .concat(['Système de coordonnées', 'SCOPQ (MTM), fuseau 8', 'Date de début', 'Échelle verticale', 'Feuille'])
     .map((text, i) => word(text, 0.2 + 0.04 * i, { x: 0.81 }));
