@@ -87,14 +87,6 @@ function readerOf(engine: Engine): OcrReader {
         engine.lines(pnm(ready), resolution),
         engine.lines(pnm(binarized(ready)), resolution),
       ]);
-      console.log(
-        'grey',
-        grey.flatMap((l) => l.words).length,
-        confidenceOf(grey).toFixed(2),
-        'black',
-        black.flatMap((l) => l.words).length,
-        confidenceOf(black).toFixed(2),
-      );
       const [kept, other] = confidenceOf(black) > confidenceOf(grey) + BINARY_MARGIN ? [black, grey] : [grey, black];
       return votedWords(wordsOfLines(kept, page, width, height), wordsOfLines(other, page, width, height));
     },
