@@ -7,7 +7,7 @@ import { pixelsPastLimit, READING_LIMITS } from './reading-limits.ts';
 import { scanDpi } from './image-dpi.ts';
 import { pictureSize } from './tiff-size.ts';
 import { pagePixels, pictureOf } from './page-pixels.ts';
-import { tiffPages } from '../files/tiff-pages.ts';
+import { tiffPages, TiffRefused } from '../files/tiff-pages.ts';
 
 /** A PDF with fewer words of its own than this is a scan: its pages go to OCR. */
 const SCAN_WORDS = 30;
@@ -63,8 +63,9 @@ export async function wordsOf(
 function tiffPagesOf(bytes: Uint8Array) {
   let pages;
   try {
-    pages = tiffPages(bytes).slice(0, READING_LIMITS.ocrPages);
+    pages = tiffPages(bytes, READING_LIMITS.ocrPages);
   } catch (error) {
+    if (error instanceof TiffRefused) throw new UnreadableFile(error.message, { cause: error });
     throw new UnreadableFile('l’image TIFF ne se décode pas.', { cause: error });
   }
   if (!pages.length) throw new UnreadableFile('l’image TIFF n’a aucune page.');

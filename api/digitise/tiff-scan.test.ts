@@ -42,6 +42,17 @@ describe('reading a scanned TIFF by OCR', () => {
     await expect(read).rejects.toThrow(/la page 2 de l’image fait 60.000 × 60.000 pixels/);
   });
 
+  it('refuses in French, before OCR starts, a TIFF whose directory claims 4 billion values', async () => {
+    const file = tiffFile([{ width: 10, height: 10, greys: new Uint8Array(100) }]);
+    // The first entry of the first directory (ImageWidth, after UTIF's header) made to claim them.
+    const view = new DataView(file.buffer);
+    const little = file[0] === 0x49;
+    view.setUint32(view.getUint32(4, little) + 2 + 4, 0xffff_ffff, little);
+    const read = wordsOf(file, 'image/tiff', () => Promise.reject(new Error('OCR should not start')));
+    await expect(read).rejects.toThrow(UnreadableFile);
+    await expect(read).rejects.toThrow('une valeur de l’image TIFF sort du fichier.');
+  });
+
   it('says a file that is not a TIFF after all cannot be read', async () => {
     const read = wordsOf(Buffer.from('II*\0garbage'), 'image/tiff', () => Promise.resolve(ocr));
     await expect(read).rejects.toThrow(UnreadableFile);

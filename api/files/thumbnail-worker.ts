@@ -57,7 +57,7 @@ const MAX_TIFF_PIXELS = 80_000_000;
 
 /** A page of a TIFF, on white, `width` pixels wide: the canvas cannot read TIFF (see tiffPages). */
 function tiffPage({ bytes, width, page }: Job): Canvas {
-  const tiff = tiffPages(bytes)[(page ?? 1) - 1];
+  const tiff = tiffPages(bytes, page ?? 1)[(page ?? 1) - 1];
   if (!tiff) throw new Error('No such page.');
   const { width: w, height: h } = tiff;
   if (!(w > 0 && h > 0 && w * h <= MAX_TIFF_PIXELS)) throw new Error('Page too large.');
