@@ -249,6 +249,8 @@ describe('descriptions led by their depths, blows side by side and N at the end 
     word('3,40 - 6,10 m Till, sable silteux, compact', yOf(3.4) + 0.002, 0.03),
     // Two blows lost by OCR: the bar's figure gives N.
     ...blows(0.75, ['6', '8'], '16'),
+    // The bar's figure lost, the cells' rules read with two of the blows: 22 + 23.
+    ...blows(1.5, ['18', '22)', '23', '|-26'], null),
     // The bar's figure lost: the blows give N.
     ...blows(2.25, ['3', '4', '5', '6'], null),
     // The cells' rules read as « | », two blows joined by one: 20 | 24 | 25 | 28.
@@ -272,6 +274,7 @@ describe('descriptions led by their depths, blows side by side and N at the end 
   it('reads N at the end of its bar, or from the second and third blows', () => {
     expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
       [0.75, 16],
+      [1.5, 45],
       [2.25, 9],
       [3.75, 49],
       [4.5, 16],
