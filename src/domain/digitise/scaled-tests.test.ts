@@ -249,8 +249,8 @@ describe('descriptions led by their depths, blows side by side and N at the end 
     word('3,40 - 6,10 m Till, sable silteux, compact', yOf(3.4) + 0.002, 0.03),
     // Two blows lost by OCR: the bar's figure gives N.
     ...blows(0.75, ['6', '8'], '16'),
-    // The bar's figure lost, the cells' rules read with two of the blows: 22 + 23.
-    ...blows(1.5, ['18', '22)', '23', '|-26'], null),
+    // The bar's figure lost, the cells' rules and a speck read with three of the blows: 22 + 23.
+    ...blows(1.5, ['18', '22)', '23,', '|-26'], null),
     // The bar's figure lost: the blows give N.
     ...blows(2.25, ['3', '4', '5', '6'], null),
     // The cells' rules read as « | », two blows joined by one: 20 | 24 | 25 | 28.

@@ -309,8 +309,8 @@ const leastConfidence = (words: readonly Word[]) => Math.min(100, ...words.map((
 
 /** A word's blows: a whole number, or two joined by a cell's rule (« 24/25 », « 24|25 »), each with its half of the box. */
 function blowsOf(word: Word): Word[] {
-  // The rules of a count's cell read with it (« 22) », « 26-| », « |-13 », « [20 »).
-  const text = word.text.trim().replace(/^[|[\]()—–-]+(?=\d)|(?<=\d)[|[\]()—–-]+$/g, '');
+  // The rules of a count's cell read with it (« 22) », « 26-| », « |-13 », « [20 »), and a speck (« 26, »).
+  const text = word.text.trim().replace(/^[|[\]()—–.,;:'‘’-]+(?=\d)|(?<=\d)[|[\]()—–.,;:'‘’-]+$/g, '');
   if (/^\d{1,2}$/.test(text)) return [{ ...word, text }];
   const joined = /^(\d{1,2})[/|](\d{1,2})$/.exec(text);
   if (!joined || Number(joined[1]) > 50 || Number(joined[2]) > 50) return [];
