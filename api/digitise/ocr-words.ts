@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { binarized, MIN_DPI, pnm, scaled, type PagePixels } from './page-pixels.ts';
 import type { Word } from '../../src/domain/digitise/words.ts';
-import { votedWords } from '../../src/domain/digitise/vote.ts';
+import { votedWords, withNumbersOnlyIn } from '../../src/domain/digitise/vote.ts';
 
 /** The languages read: French first (Québec's logs), English (the others, and AGS words). */
 const LANGUAGES = ['fra', 'eng'] as const;
@@ -69,7 +69,8 @@ const BINARY_MARGIN = 1;
 /**
  * An OcrReader around an engine: a page scanned under 300 dpi is cleaned and drawn again at 300
  * first (see scaled: Tesseract reads small type best at that size, and loses it at 200 dpi once a
- * scan's specks and blur are on it); the page is read twice, as it is and in black and white
+ * scan's specks and blur are on it), and also read as it was sent, for the numbers the cleaning
+ * erased (withNumbersOnlyIn); the page is read twice, as it is and in black and white
  * (binarized), the reading the engine is clearly surer of is kept (BINARY_MARGIN), and each of its
  * words is put to the vote of the other reading's word in the same place (votedWords); the words
  * of a page scanned askew are turned back by the slant of the lines found (Tesseract reads each
@@ -79,16 +80,19 @@ function readerOf(engine: Engine): OcrReader {
   return {
     async words(image, page) {
       const { dpi } = image;
-      const ready = dpi && dpi < MIN_DPI ? scaled(image, MIN_DPI / dpi) : image;
+      const coarse = dpi !== undefined && dpi < MIN_DPI;
+      const ready = coarse ? scaled(image, MIN_DPI / dpi) : image;
       const { width, height } = ready;
       const resolution = dpi ? Math.max(dpi, MIN_DPI) : undefined;
-      // Both readings at once, on two cores when the engine has two workers.
-      const [grey, black] = await Promise.all([
+      // The readings at once, two side by side on two cores when the engine has two workers.
+      const [grey, black, raw] = await Promise.all([
         engine.lines(pnm(ready), resolution),
         engine.lines(pnm(binarized(ready)), resolution),
+        coarse ? engine.lines(pnm(image), dpi) : null,
       ]);
       const [kept, other] = confidenceOf(black) > confidenceOf(grey) + BINARY_MARGIN ? [black, grey] : [grey, black];
-      return votedWords(wordsOfLines(kept, page, width, height), wordsOfLines(other, page, width, height));
+      const voted = votedWords(wordsOfLines(kept, page, width, height), wordsOfLines(other, page, width, height));
+      return raw ? withNumbersOnlyIn(voted, wordsOfLines(raw, page, image.width, image.height)) : voted;
     },
     close: () => engine.close(),
   };

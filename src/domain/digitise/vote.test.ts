@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlapOf, votedWords } from './vote.ts';
+import { overlapOf, votedWords, withNumbersOnlyIn } from './vote.ts';
 import type { Word } from './words.ts';
 
 const word = (text: string, confidence: number, x = 0.1, page = 1): Word => ({
@@ -49,5 +49,26 @@ describe('the overlap of two boxes', () => {
     expect(overlapOf(box, box)).toBe(1);
     expect(overlapOf(box, { x: 1, y: 0, width: 2, height: 1 })).toBeCloseTo(1 / 3);
     expect(overlapOf(box, { x: 2, y: 0, width: 1, height: 1 })).toBe(0);
+  });
+});
+
+describe('the numbers only a third reading saw', () => {
+  it('are added where the base has no word, when OCR is sure of them', () => {
+    const base = [word('CF', 90, 0.1), word('15', 96, 0.3)];
+    const extra = [
+      word('68', 96, 0.2), // nothing of the base there: added
+      word('16', 97, 0.31), // over the base's « 15 »: the base keeps its own
+      word('49', 80, 0.5), // not sure enough
+      word('Sable', 95, 0.6), // text: a speck's reading as often as a word's
+      word('4,20', 90, 0.7),
+      word('38', 96, 0.2, 2), // on another page, where the base has nothing
+    ];
+    expect(withNumbersOnlyIn(base, extra).map((read) => [read.text, read.page])).toEqual([
+      ['CF', 1],
+      ['15', 1],
+      ['68', 1],
+      ['4,20', 1],
+      ['38', 2],
+    ]);
   });
 });

@@ -59,3 +59,24 @@ export function overlapOf(a: Box, b: Box): number {
   const shared = width * height;
   return shared / (a.width * a.height + b.width * b.height - shared);
 }
+
+/** How sure OCR must be of a number only a coarse scan's third reading saw for it to be taken. */
+const ADDED_NUMBER_CONFIDENCE = 85;
+
+/**
+ * The words of `base` and the numbers that only `extra` read: a number (« 68 », « 4,20 ») that OCR
+ * is at least ADDED_NUMBER_CONFIDENCE sure of, whose box overlaps no word of the base. A scan under
+ * 300 dpi is cleaned of its specks (a median of each pixel's neighbourhood) before it is enlarged,
+ * and the clean-up also erases small figures in bold next to a symbol: Tesseract then misses
+ * whole columns of N that the page read as it was sent gives (reglage set, the 200-dpi pages: see
+ * docs/benchmarks.md). Text is not taken: the specks left on that page read as words.
+ */
+export function withNumbersOnlyIn(base: readonly Word[], extra: readonly Word[]): Word[] {
+  const added = extra.filter(
+    (word) =>
+      (word.confidence ?? 0) >= ADDED_NUMBER_CONFIDENCE &&
+      numberOf(word.text) !== null &&
+      !base.some((other) => other.page === word.page && overlapOf(other.box, word.box) > 0),
+  );
+  return [...base, ...added];
+}
