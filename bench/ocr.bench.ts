@@ -11,10 +11,9 @@
 // that session, tuned on since), « cahier » (bench/cahier-layout.ts, held out until its first
 // measure on the evening of 28 Nov 2026, tuned on since), « planche » (bench/planche-layout.ts,
 // held out until its first measure on the evening of 28 Nov 2026, tuned on since), « pieds »
-// (bench/pieds-layout.ts, held out, never tuned on), « strate » (bench/strate-layout.ts, held
-// out, never tuned on), « puits » (bench/puits-layout.ts, held out, never tuned on), « roc »
-// (bench/roc-layout.ts, held out, never tuned on), and « cote » (bench/cote-layout.ts, held out,
-// never tuned on) — each read in up to three
+// (bench/pieds-layout.ts), « strate » (bench/strate-layout.ts), « puits » (bench/puits-layout.ts),
+// « roc » (bench/roc-layout.ts) and « cote » (bench/cote-layout.ts), each held out until its first
+// measure and tuned on since — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
 // a PNG that says no resolution, through the server's own path. Prints, for each series,
@@ -142,33 +141,33 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: plancheLayoutPdf,
     images: plancheLayoutPages,
   },
-  // The held-out layout written on 28 Nov 2026 (night) for the next session's measure: never tuned on.
+  // The held-out layout written on 28 Nov 2026 (night) for the next session's measure: tuned on since its first measure.
   pieds: {
-    label: 'mise en page « pieds », tenue à part (jamais réglée)',
+    label: 'mise en page « pieds » (Lettre debout, en pieds, cartouche à gauche)',
     pdf: piedsLayoutPdf,
     images: piedsLayoutPages,
   },
-  // The held-out layout written by a helper that had not read the reader, for a later measure: never tuned on.
+  // The held-out layout written by a helper that had not read the reader, for a later measure: tuned on since its first measure.
   strate: {
-    label: 'mise en page « strate », tenue à part (jamais réglée)',
+    label: 'mise en page « strate » (A4 debout, 1:50, à la britannique)',
     pdf: strateLayoutPdf,
     images: strateLayoutPages,
   },
-  // Held out, written by a helper that had not read the reader nor its docs, for a later measure: never tuned on.
+  // Held out, written by a helper that had not read the reader nor its docs, for a later measure: tuned on since its first measure.
   puits: {
-    label: 'mise en page « puits », tenue à part (jamais réglée)',
+    label: 'mise en page « puits » (A4 paysage, 1:40, en-tête au pied)',
     pdf: puitsLayoutPdf,
     images: puitsLayoutPages,
   },
-  // Held out, written by a helper that had not read the reader nor its docs, for a later measure: never tuned on.
+  // Held out, written by a helper that had not read the reader nor its docs, for a later measure: tuned on since its first measure.
   roc: {
-    label: 'mise en page « roc », tenue à part (jamais réglée)',
+    label: 'mise en page « roc » (tableur, une rangée par essai, sans échelle)',
     pdf: rocLayoutPdf,
     images: rocLayoutPages,
   },
-  // Held out, written by a helper that had not read the reader nor its docs, for a later measure: never tuned on.
+  // Held out, written by a helper that had not read the reader nor its docs, for a later measure: tuned on since its first measure.
   cote: {
-    label: 'mise en page « cote », tenue à part (jamais réglée)',
+    label: 'mise en page « cote » (Légal debout, 1:75, colonne « N ou RQD »)',
     pdf: coteLayoutPdf,
     images: coteLayoutPages,
   },
