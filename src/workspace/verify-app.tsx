@@ -159,10 +159,10 @@ function VerifyScreen({ id, user }: { id: string | null; user: User }) {
                 </p>
               </div>
             ) : state.view.document.status !== 'review' || !state.edit ? (
-              <p role="status" className="verify__done">
+              <p role="status" className={state.view.document.status === 'failed' ? 'verify__faults' : 'verify__done'}>
                 {state.view.document.status === 'processing'
                   ? 'Ce document est encore en traitement : revenez dans un instant.'
-                  : `Ce document n’attend pas de vérification${state.view.document.statusReason ? ` : ${state.view.document.statusReason}` : '.'}`}
+                  : `Ce document n’attend pas de vérification.${state.view.document.statusReason ? ` ${state.view.document.statusReason}` : ''}`}
               </p>
             ) : (
               <>

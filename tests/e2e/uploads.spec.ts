@@ -243,7 +243,9 @@ test('an uploaded log is read by the server and waits « À vérifier »; an unr
       multipart: { file: { name, mimeType: 'application/pdf', buffer } },
     });
   expect((await send('journal imprimé MTL-BH-04.pdf', await log.body())).status()).toBe(201);
-  expect((await send('journal abîmé MTL-BH-04.pdf', Buffer.from('%PDF-1.7\nla suite manque'))).status()).toBe(201);
+  const brokenSent = await send('journal abîmé MTL-BH-04.pdf', Buffer.from('%PDF-1.7\nla suite manque'));
+  expect(brokenSent.status()).toBe(201);
+  const brokenId = ((await brokenSent.json()) as { items: { id: string }[] }).items[0]!.id;
 
   await page.goto('/client/reports?tenant=montreal&ids=MTL-BH-04');
   const read = cards(page).filter({ hasText: 'journal imprimé MTL-BH-04' });
@@ -252,6 +254,14 @@ test('an uploaded log is read by the server and waits « À vérifier »; an unr
   await expect(read).toContainText('À vérifier', { timeout: 30_000 });
   await expect(broken).toContainText('Échec', { timeout: 30_000 });
   await expect(broken).toContainText('Le fichier n’a pas pu être lu : ce n’est pas un PDF lisible.');
+
+  // Its « Vérifier » page says so too, as a fault, not as a success.
+  await page.goto(`/client/documents/${brokenId}/verifier`);
+  const said = page.getByRole('status').filter({ hasText: 'n’attend pas de vérification' });
+  await expect(said).toHaveText(
+    'Ce document n’attend pas de vérification. Le fichier n’a pas pu être lu : ce n’est pas un PDF lisible.',
+  );
+  await expect(said).toHaveClass('verify__faults');
 });
 
 test('« Vérifier »: each value read is boxed on its page, corrected in place, then written as a version', async ({
