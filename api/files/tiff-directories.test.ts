@@ -73,6 +73,13 @@ describe('the directories of a hostile TIFF', () => {
     expect(() => tiffPages(file)).toThrow('une valeur de l’image TIFF sort du fichier.');
   });
 
+  it('takes no size from a width written as bytes, not as a SHORT or a LONG', () => {
+    const file = handWritten([{ entries: [[256, 1, 3, 0], [257, 3, 1, 1], ...onePixel(8).slice(2)] }]);
+    // The width's three bytes, held in its entry, read as a LONG would make a width of 1,234,567.
+    new DataView(file.buffer).setUint32(8 + 2 + 8, 1_234_567, true);
+    expect(tiffDirectories(file)).toMatchObject([{ width: 0, height: 1 }]);
+  });
+
   it('refuses values that, read again and again, add up to more than the file', () => {
     // 300 entries pointing to the same 64 bytes: each is in the file, together 19,200 bytes of 3,700.
     const entries: Entry[] = Array.from({ length: 300 }, () => [700, 4, 16, 8]);

@@ -82,7 +82,16 @@ export function tiffDirectories(bytes: Uint8Array, pages = Infinity): TiffDirect
       if (!fits(valuesAt, count * size)) throw new TiffRefused('une valeur de l’image TIFF sort du fichier.');
       if (!inline) valueBytes += count * size;
       if (valueBytes > bytes.length) throw new TiffRefused('les répertoires de l’image TIFF sont incohérents.');
-      const first = count === 0 ? 0 : size === 2 ? view.getUint16(valuesAt, little) : view.getUint32(valuesAt, little);
+      // A size is one SHORT or LONG; under any other type it is no size.
+      const type = view.getUint16(at + 2, little);
+      const first =
+        count === 0
+          ? 0
+          : type === 3
+            ? view.getUint16(valuesAt, little)
+            : type === 4
+              ? view.getUint32(valuesAt, little)
+              : 0;
       if (tag === 256) width = first;
       if (tag === 257) height = first;
       if (SUB_DIRECTORY_TAGS.has(tag) && count > 0) subDirectoriesOf(tag, size, count, valuesAt, depth);
