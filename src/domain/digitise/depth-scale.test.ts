@@ -27,6 +27,14 @@ describe('a page’s depth scale', () => {
     expect(scale!.slope).toBeCloseTo(20, 5);
   });
 
+  it('is not numbers only a coarse scan’s third reading saw', () => {
+    const alone = graduation.map((cell): Word => ({ ...cell, alone: true }));
+    expect(depthScales(cellsOf(alone), null).size).toBe(0);
+    // Beside the graduation the other readings kept, they change nothing.
+    const [scale] = depthScales(cellsOf([...graduation.slice(0, 4), ...alone.slice(4)]), null).values();
+    expect(scale!.cells.map((cell) => cell.text)).toEqual(['0', '1', '2', '3']);
+  });
+
   it('on a first page whose graduation OCR lost, takes the next page’s slope, 0 m under the headings and one depth written', () => {
     // Page 2 graduated from 10 m; page 1 holds only its headings, a boundary's « 1.16 » and a phrase.
     const page2 = [10, 11, 12, 13, 14].map((metre) => word(String(metre), yOf(metre - 10) - 0.003, 0.95, 2));

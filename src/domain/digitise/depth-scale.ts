@@ -23,8 +23,14 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null, 
   const scales = new Map<number, DepthScale>();
   const firstPage = Math.min(...cells.map((cell) => cell.page));
   for (const page of new Set(cells.map((cell) => cell.page))) {
+    // A number only a coarse scan's third reading saw is no graduation's: where the others lost the
+    // graduation, a stray number of the margin would set the page's scale.
     const numbers = cells.flatMap((cell) =>
-      cell.page !== page ? [] : numberOf(cell.text) !== null ? [cell] : tickedFirst(cell),
+      cell.page !== page || cell.words.every((word) => word.alone)
+        ? []
+        : numberOf(cell.text) !== null
+          ? [cell]
+          : tickedFirst(cell),
     );
     let best: DepthScale | null = null;
     let inFeet: DepthScale | null = null;

@@ -63,7 +63,10 @@ describe('the numbers only a third reading saw', () => {
       word('4,20', 90, 0.7),
       word('38', 96, 0.2, 2), // on another page, where the base has nothing
     ];
-    expect(withNumbersOnlyIn(base, extra).map((read) => [read.text, read.page])).toEqual([
+    const read = withNumbersOnlyIn(base, extra);
+    // Marked: taken for a test or a sample, never for a graduation (depthScales).
+    expect(read.map((word) => word.alone ?? false)).toEqual([false, false, true, true, true]);
+    expect(read.map((word) => [word.text, word.page])).toEqual([
       ['CF', 1],
       ['15', 1],
       ['68', 1],

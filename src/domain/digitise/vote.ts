@@ -78,5 +78,5 @@ export function withNumbersOnlyIn(base: readonly Word[], extra: readonly Word[])
       numberOf(word.text) !== null &&
       !base.some((other) => other.page === word.page && overlapOf(other.box, word.box) > 0),
   );
-  return [...base, ...added];
+  return [...base, ...added.map((word): Word => ({ ...word, alone: true }))];
 }

@@ -15,6 +15,11 @@ export interface Word {
    * is read straightened (`box`), and checked on the picture as scanned (this).
    */
   shown?: Box;
+  /**
+   * Read only by a coarse scan's third reading, the page as it was sent (withNumbersOnlyIn): a
+   * number the others lost, taken for a test or a sample, never for a depth scale's graduation.
+   */
+  alone?: true;
 }
 
 export interface Box {
