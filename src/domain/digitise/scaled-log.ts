@@ -24,7 +24,7 @@ import {
   type Read,
   type ReadLayer,
 } from './log-reading.ts';
-import { unionOf, type Box } from './words.ts';
+import { unionOf, type Box, type Word } from './words.ts';
 
 /** Between the headings and the legend (or the page's foot): where the log's data is. */
 export function inBody(cell: Cell, cells: readonly Cell[], scales: Map<number, DepthScale>): boolean {
@@ -126,6 +126,7 @@ export function layersOf(
   );
 
   const graduations = graduationsOf(body, scales);
+  const hatching = hatchingMarks(body);
   // A figure under a narrow column of boundaries (« Limite ») beside a symbol's or a test's: kept when
   // the heading whose centre is nearest is the boundaries'.
   const offCentre = (cell: Cell, head: Cell) => Math.abs(centreOf(cell.box) - centreOf(head.box));
@@ -140,6 +141,8 @@ export function layersOf(
   const misread: Cell[] = [];
   for (const whole of [...body].sort((a, b) => a.page - b.page || a.box.y - b.box.y)) {
     if (scaleCells.has(whole) || descriptionCells.includes(whole) || graduations.has(whole)) continue;
+    // A symbol's hatching read as a figure is no label, nor a label misread.
+    if (inHatching(whole, hatching)) continue;
     // A label OCR joined to the graduation beside it, or to its tick (« 81 8.15 m », « + 137m »):
     // its words right of the scale's column.
     const cell = clearOfScale(whole, scales);
@@ -164,7 +167,9 @@ export function layersOf(
     if (value <= 0) continue;
     found.push({ label: { value, page: cell.page, box: lead!.box }, cell });
   }
-  const bases = belowNoEnd(lastAtEnd(baseLabels(aligned(found), misread, scales), finalDepth), finalDepth);
+  // Not a sample's number at its depth by chance.
+  const labels = found.filter(({ cell }) => !counted(cell, misread));
+  const bases = belowNoEnd(lastAtEnd(baseLabels(aligned(labels), misread, scales), finalDepth), finalDepth);
   // A boundary between a paragraph's first line and a line that starts a description there.
   // Without a scale, a base's label standing between the two.
   const boundaryAbove = (first: Cell, line: Cell) => {
@@ -346,6 +351,57 @@ function clearOfScale(cell: Cell, scales: Map<number, DepthScale>): Cell | null 
   const words = cell.words.filter((word) => word.box.x >= right - 0.002);
   if (words.length === 0 || words.length === cell.words.length) return words.length ? cell : null;
   return withWords(cell, words);
+}
+
+/**
+ * The boxes of a symbol's hatching, by page: marks OCR read as the same short number again and again,
+ * one over the other (a sand's dots read « 4 », « “4 », « .- 4 » a dozen times). A column of labels,
+ * graduations or tests holds each number once or twice; the same one three times or more is a pattern.
+ */
+function hatchingMarks(cells: readonly Cell[]): Box[] {
+  const groups = new Map<string, Word[]>();
+  for (const word of cells.flatMap((cell) => cell.words)) {
+    const mark = word.text.replace(/[^\p{L}\d]/gu, '');
+    if (!/^\d{1,3}$/.test(mark)) continue;
+    const key = `${word.page} ${mark}`;
+    groups.set(key, [...(groups.get(key) ?? []), word]);
+  }
+  return [...groups.values()].flatMap((words) =>
+    words
+      .filter(
+        (word) =>
+          words.filter((other) => Math.abs(centreOf(other.box) - centreOf(word.box)) < HATCHING_STACK).length >= 3,
+      )
+      .map((word) => ({ ...word.box, page: word.page })),
+  );
+}
+
+/** Marks whose centres lie closer than this share of the page's width are stacked in one column. */
+const HATCHING_STACK = 0.006;
+
+/** True when a cell is a symbol's hatching (hatchingMarks): each of its words among the marks, or across their column. */
+function inHatching(cell: Cell, marks: readonly (Box & { page: number })[]): boolean {
+  const column = marks.filter((mark) => mark.page === cell.page);
+  return cell.words.every(
+    (word) =>
+      // A depth written with its decimals is no mark, wherever it stands.
+      !/\d[,.]\d/.test(word.text) &&
+      column.some((mark) => word.box.x < mark.x + mark.width && word.box.x + word.box.width > mark.x),
+  );
+}
+
+/**
+ * True when a whole number stands in a column of whole numbers that are no depths where they stand
+ * (misread), two or more: the samples' numbers « 1 », « 2 », « 3 »…, one at its depth by chance.
+ */
+function counted(cell: Cell, misread: readonly Cell[]): boolean {
+  const whole = (one: Cell) => /^\d{1,2}$/.test(one.text.trim());
+  if (!whole(cell)) return false;
+  const inline = (other: Cell) =>
+    other.page === cell.page &&
+    (Math.abs(other.box.x - cell.box.x) < ALIGNED ||
+      Math.abs(other.box.x + other.box.width - (cell.box.x + cell.box.width)) < ALIGNED);
+  return misread.filter((other) => whole(other) && inline(other)).length >= 2;
 }
 
 /**

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readLog } from './extract-log.ts';
+import type { Word } from './words.ts';
+
+/**
+ * A degraded scan as OCR reads it: a sand's dots in the symbol column read as « 4 » all down the
+ * layer, and the samples' numbers « 1 », « 2 », « 3 »… in a column of their own. One « 4 » of the
+ * hatching and the sample « 1 » happen to stand within 0.3 m of that depth: neither is a boundary,
+ * though the labels cannot say so by their decimals (one lost its comma).
+ */
+const word = (text: string, y: number, at: { x?: number; right?: number } = {}): Word => {
+  const width = 0.0045 * text.length;
+  const x = at.right === undefined ? (at.x ?? 0.1) : at.right - width;
+  return { text, page: 1, box: { x, y, width, height: 0.006 } };
+};
+// 0 m at 20 % of the page, 1 m every 5 %.
+const yOf = (depth: number) => 0.2 + 0.05 * depth;
+const atDepth = (text: string, depth: number, x: number) => word(text, yOf(depth) + 0.004, { x });
+
+const page: Word[] = [
+  word('Forage : F-100', 0.05, { x: 0.05 }),
+  word('Prof. (m)', 0.17, { x: 0.02 }),
+  word('Type', 0.17, { x: 0.1 }),
+  word('N°', 0.17, { x: 0.15 }),
+  word('Cote', 0.17, { x: 0.22 }),
+  word('Description des strates', 0.17, { x: 0.4 }),
+  ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+  // The samples: type and number, at their tops.
+  ...[0.9, 2.4, 3.9, 5.4].flatMap((depth, i) => [atDepth('CF', depth, 0.1), atDepth(String(i + 1), depth, 0.15)]),
+  // The sand's dots, read « 4 » (with a speck, « “4 ») from 1.25 m to 4.60 m.
+  ...[1.5, 1.9, 2.3, 2.8, 3.3, 3.8, 4.1].map((depth, i) => atDepth(i % 3 ? '4' : '“4', depth, 0.31)),
+  // The first boundary's comma lost, as a coarse scan loses it.
+  word('125', yOf(1.25) - 0.007, { right: 0.28 }),
+  word('4,60', yOf(4.6) - 0.007, { right: 0.28 }),
+  atDepth('Remblai, sable et gravier, brun', 0, 0.4),
+  atDepth('Sable fin, uniforme, gris, compact', 1.25, 0.4),
+  atDepth('Argile silteuse, grise, ferme', 4.6, 0.4),
+  atDepth('Fin du forage à 6,10 m', 6.1, 0.4),
+];
+
+describe('figures that stand at a depth by chance', () => {
+  it('takes neither a hatching read as a figure nor a sample’s number for a boundary', () => {
+    const layers = readLog(page).layers.map(({ top, base }) => [top, base]);
+    expect(layers).toEqual([
+      [0, 1.25],
+      [1.25, 4.6],
+      [4.6, 6.1],
+    ]);
+  });
+});
