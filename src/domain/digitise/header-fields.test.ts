@@ -131,6 +131,10 @@ describe('the borehole named by the title or a label', () => {
     ['Forage n° : PO-07', 'PO-07'],
     ['Forage BH-7 (SCRS, MTM-7)', 'BH-7'],
     ['Sondage TF-23-04 — Réfection de la rue Saint-Denis', 'TF-23-04'],
+    // Large type OCR read in two words, the hyphen parted from the number.
+    ['Forage F- 100', 'F-100'],
+    ['SONDAGE N° BH- 12A', 'BH-12A'],
+    ['Forage F- 10 4', 'F-104'],
   ])('reads « %s »', (line, id) => {
     expect(header(line, 'Client : Ville de Laval').boreholeId?.value).toBe(id);
   });

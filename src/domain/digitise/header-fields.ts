@@ -47,6 +47,9 @@ const ID_PATTERNS = [
   // A line that starts with the hole and its identifier, whatever follows (« Forage BH-7 (SCRS,
   // MTM-7) »): an identifier of letters and digits, not a depth (« Forage à 8 m »).
   /^(?:forage|sondage|puits|borehole)\s+(?=[A-Za-z]*[\w.-]*\d)([A-Za-z]+[\w./-]*\d[\w./-]*)(?=\s|$)/i,
+  // An identifier whose hyphen OCR parted from its number, large type read in two or three words
+  // (« Forage F- 100 », « F- 10 4 » for « F-104 »).
+  /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?\s*|#\s*|:\s*)?([A-Za-z]{1,4}-\s\d[\w./-]*(?:\s[\dA-Z]{1,2})?)(?=\s|$)/i,
 ];
 
 /**
@@ -55,7 +58,10 @@ const ID_PATTERNS = [
  * borehole « 9 »).
  */
 function identifierOf(match: RegExpExecArray): string | null {
-  const identifier = match[1]!.replace(/[.,;:]$/, '');
+  const identifier = match[1]!
+    .replace(/[.,;:]$/, '')
+    .replace(/-\s+/, '-')
+    .replace(/\s+/g, '');
   const after = match.input.slice(match.index + match[0].length);
   return /^\d+(?:[.,]\d+)?$/.test(identifier) && /^(?:[.,]\d|\s*m\b)/.test(after) ? null : identifier;
 }
