@@ -36,6 +36,7 @@ import { readLog } from '../src/domain/digitise/extract-log.ts';
 import { addTallies, f1, precision, recall, scoreReading, type Tally } from '../src/domain/digitise/score.ts';
 import type { Word } from '../src/domain/digitise/words.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
+import { archiveLayoutPages, archiveLayoutPdf } from './archive-layout.ts';
 import { cahierLayoutPages, cahierLayoutPdf } from './cahier-layout.ts';
 import { carnetLayoutPages, carnetLayoutPdf } from './carnet-layout.ts';
 import { coteLayoutPages, coteLayoutPdf } from './cote-layout.ts';
@@ -170,6 +171,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « cote » (Légal debout, 1:75, colonne « N ou RQD »)',
     pdf: coteLayoutPdf,
     images: coteLayoutPages,
+  },
+  // Held out, written by a helper that had not read the reader nor its docs, for a later measure.
+  archive: {
+    label: 'mise en page « archive » (formulaire tapé à la machine, sans échelle)',
+    pdf: archiveLayoutPdf,
+    images: archiveLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';

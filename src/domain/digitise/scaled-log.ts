@@ -358,7 +358,7 @@ function clearOfScale(cell: Cell, scales: Map<number, DepthScale>): Cell | null 
  * one over the other (a sand's dots read « 4 », « “4 », « .- 4 » a dozen times). A column of labels,
  * graduations or tests holds each number once or twice; the same one three times or more is a pattern.
  */
-function hatchingMarks(cells: readonly Cell[]): Box[] {
+function hatchingMarks(cells: readonly Cell[]): (Box & { page: number })[] {
   const groups = new Map<string, Word[]>();
   for (const word of cells.flatMap((cell) => cell.words)) {
     const mark = word.text.replace(/[^\p{L}\d]/gu, '');
