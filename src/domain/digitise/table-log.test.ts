@@ -92,3 +92,48 @@ describe('a log kept in a spreadsheet, a row for each layer and each sample', ()
     });
   }
 });
+
+/**
+ * A form filled on a typewriter: a row for each layer (« DE » · « À » · description), its samples
+ * typed on the row's lines, each with its span, blows and N. Typed columns stand close: a long span
+ * runs into the blows after it, OCR and a PDF's text then give them as one cell.
+ */
+const typed = (): Word[] => [
+  word('DE (m)', 0.145, 0.07),
+  word('À (m)', 0.145, 0.13),
+  word('DESCRIPTION DU SOL', 0.145, 0.25),
+  word('TYPE-No', 0.145, 0.6),
+  word('PROF. (m)', 0.145, 0.66),
+  word('COUPS / 15 cm', 0.145, 0.75),
+  word('N', 0.145, 0.9),
+  word('0,00', 0.18, 0.07),
+  word('6,52', 0.18, 0.13),
+  word('Argile silteuse, grise', 0.18, 0.25),
+  word('CF-1', 0.18, 0.6),
+  word('9,75-10,35', 0.18, 0.66),
+  word('2-3-3-5', 0.18, 0.74),
+  word('6', 0.18, 0.9),
+  word('6,52', 0.2, 0.07),
+  word('15,15', 0.2, 0.13),
+  word('Sable moyen, dense', 0.2, 0.25),
+  word('CF-2', 0.2, 0.6),
+  // 11 characters from 0.66 end at 0.7095: the blows typed a space after.
+  word('11,25-11,85', 0.2, 0.66),
+  word('6-10-12-12', 0.2, 0.712),
+  word('22', 0.2, 0.9),
+  word('Fin du sondage à 15,15 m.', 0.22, 0.25),
+];
+
+describe('a typed form whose sample span runs into its blows', () => {
+  it('reads the test and the sample at the span’s top', () => {
+    const reading = readLog(typed());
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [9.75, 6],
+      [11.25, 22],
+    ]);
+    expect(reading.samples.map((sample) => [sample.depth, sample.label.value])).toEqual([
+      [9.75, 'CF 1'],
+      [11.25, 'CF 2'],
+    ]);
+  });
+});

@@ -346,8 +346,9 @@ function testsTable(cells: readonly Cell[], tops: readonly Cell[] = []): Pick<Lo
     const blowsHead = sptHeads.find((head) => BLOWS_HEADING.test(head.text.trim()));
     for (const cell of cells) {
       if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
-      // A depth, or the top of a span (« 0,75 – 1,35 »: the sample's, where its test starts).
-      const depth = numberOf(cell.text) ?? spanTop(cell.text);
+      // A depth, or the top of a span (« 0,75 – 1,35 »: the sample's, where its test starts) — alone
+      // or first in its cell, when columns set close run it into the next (typed « 11,25-11,85 6-10-12-12 »).
+      const depth = numberOf(cell.text) ?? spanTop(cell.text) ?? spanTop(cell.words[0]?.text ?? '');
       if (depth === null) continue;
       const under = (head: Cell | undefined) =>
         head &&
