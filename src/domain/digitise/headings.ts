@@ -36,8 +36,10 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
   if (!description) return [];
   const onLine = (line: number) => cells.filter((cell) => cell.page === page && cell.line === line);
   // The headings' type: the median height on the line of « Description », which a scan may box
-  // twice as high as it is (its words run into a rule).
-  const height = Math.min(description.box.height, median(onLine(description.line).map((cell) => cell.box.height)));
+  // twice as high as it is (its words run into a rule) — not counting a rule OCR read there (« = »,
+  // « === », « EE », a fifth as high).
+  const line = onLine(description.line).filter((cell) => cell.box.height >= RULE * description.box.height);
+  const height = Math.min(description.box.height, median(line.map((cell) => cell.box.height)));
   const reach = HEADING_ROWS * height;
   // A stacked row's marks (a rotated heading or a symbol's hatching read « o », « > » in small type)
   // are set aside; a number stays, and says the row is the body's. On the line of « Description »,
@@ -74,6 +76,9 @@ export function descriptionHeading(cells: readonly Cell[], page: number): Cell |
   );
   return stacked.at(-1) ?? first;
 }
+
+/** A rule read as marks is less than this share of the height of « Description » on its line. */
+const RULE = 0.4;
 
 /** A description's heading under a group's stands within this many times its height of it. */
 const STACKED_HEADING = 8;

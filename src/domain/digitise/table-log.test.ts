@@ -98,14 +98,8 @@ describe('a log kept in a spreadsheet, a row for each layer and each sample', ()
  * typed on the row's lines, each with its span, blows and N. Typed columns stand close: a long span
  * runs into the blows after it, OCR and a PDF's text then give them as one cell.
  */
-const typed = (): Word[] => [
-  word('DE (m)', 0.145, 0.07),
-  word('À (m)', 0.145, 0.13),
-  word('DESCRIPTION DU SOL', 0.145, 0.25),
-  word('TYPE-No', 0.145, 0.6),
-  word('PROF. (m)', 0.145, 0.66),
-  word('COUPS / 15 cm', 0.145, 0.75),
-  word('N', 0.145, 0.9),
+const typed = ({ rules = false } = {}): Word[] => [
+  ...headingRows(rules),
   word('0,00', 0.18, 0.07),
   word('6,52', 0.18, 0.13),
   word('Argile silteuse, grise', 0.18, 0.25),
@@ -124,6 +118,31 @@ const typed = (): Word[] => [
   word('Fin du sondage à 15,15 m.', 0.22, 0.25),
 ];
 
+/**
+ * The form's headings: « DESCRIPTION DU SOL » centred over two rows, groups over the columns of the
+ * first (« PROFONDEUR » over « DE (m) » and « À (m) »), and — on a scan — the rule between the rows
+ * read as marks on the line of « DESCRIPTION DU SOL » (« = », « === », a fifth as high).
+ */
+function headingRows(rules: boolean): Word[] {
+  const small = (text: string, x: number): Word => ({
+    text,
+    page: 1,
+    box: { x, y: 0.147, width: 0.02, height: 0.001 },
+  });
+  return [
+    word('PROFONDEUR', 0.137, 0.08),
+    word('ÉCHANTILLON', 0.137, 0.62),
+    word('DESCRIPTION DU SOL', 0.145, 0.25),
+    ...(rules ? [small('=', 0.06), small('===', 0.118)] : []),
+    word('DE (m)', 0.153, 0.07),
+    word('À (m)', 0.153, 0.13),
+    word('TYPE-No', 0.153, 0.6),
+    word('PROF. (m)', 0.153, 0.66),
+    word('COUPS / 15 cm', 0.153, 0.75),
+    word('N', 0.153, 0.9),
+  ];
+}
+
 describe('a typed form whose sample span runs into its blows', () => {
   it('reads the test and the sample at the span’s top', () => {
     const reading = readLog(typed());
@@ -135,5 +154,16 @@ describe('a typed form whose sample span runs into its blows', () => {
       [9.75, 'CF 1'],
       [11.25, 'CF 2'],
     ]);
+  });
+});
+
+describe('a typed form whose heading rule a scan read as marks', () => {
+  it('finds the columns under the rule, and reads the layers by their rows', () => {
+    const reading = readLog(typed({ rules: true }));
+    expect(reading.layers.map((layer) => [layer.top, layer.base, layer.description.value])).toEqual([
+      [0, 6.52, 'Argile silteuse, grise'],
+      [6.52, 15.15, 'Sable moyen, dense'],
+    ]);
+    expect(reading.spt).toHaveLength(2);
   });
 });
