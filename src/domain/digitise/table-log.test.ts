@@ -167,3 +167,53 @@ describe('a typed form whose heading rule a scan read as marks', () => {
     expect(reading.spt).toHaveLength(2);
   });
 });
+
+/** A typed form's layers, each row « De » · « À » · description, as OCR read them. */
+const typedLayers = (rows: readonly [string, string, string][]): Word[] => [
+  ...headingRows(false),
+  ...rows.flatMap(([from, to, text], i) => [
+    word(from, 0.18 + 0.03 * i, 0.07),
+    word(to, 0.18 + 0.03 * i, 0.13),
+    word(text, 0.18 + 0.03 * i, 0.25),
+  ]),
+  word('Fin du sondage à 10,52 m.', 0.18 + 0.03 * rows.length, 0.25),
+];
+const layersOfRows = (rows: readonly [string, string, string][]) =>
+  readLog(typedLayers(rows)).layers.map((layer) => [layer.top, layer.base, layer.description.value]);
+const TRUE_LAYERS = [
+  [0, 1.12, 'Remblai, silt sableux'],
+  [1.12, 7.21, 'Silt argileux, gris'],
+  [7.21, 10.52, 'Argile oxydée, ferme'],
+];
+
+describe('a typed form whose « De » and « À » say each boundary twice', () => {
+  it('takes a base OCR misread out of order from the « De » of the row after it', () => {
+    expect(
+      layersOfRows([
+        ['0,00', '11,31', 'Remblai, silt sableux'],
+        ['1,12', '7,21', 'Silt argileux, gris'],
+        ['7,21', '10,52', 'Argile oxydée, ferme'],
+      ]),
+    ).toEqual(TRUE_LAYERS);
+  });
+
+  it('takes no « De » OCR misread (« 22 » for « 7,21 ») for a layer’s top', () => {
+    expect(
+      layersOfRows([
+        ['0,00', '1,12', 'Remblai, silt sableux'],
+        ['1,12', '7,21', 'Silt argileux, gris'],
+        ['22', '10,52', 'Argile oxydée, ferme'],
+      ]),
+    ).toEqual(TRUE_LAYERS);
+  });
+
+  it('reads a row whose « À » OCR could not read by its « De », to the next row’s', () => {
+    expect(
+      layersOfRows([
+        ['0,00', '15:39', 'Remblai, silt sableux'],
+        ['1,12', '7,21', 'Silt argileux, gris'],
+        ['7,21', '10,52', 'Argile oxydée, ferme'],
+      ]),
+    ).toEqual(TRUE_LAYERS);
+  });
+});

@@ -59,6 +59,12 @@ export function tableOf(cells: readonly Cell[], deepest: number): TableReading |
     if (top && !readTop) tops.push(top);
     const below = cells.filter((cell) => cell.page === page && cell.box.y > base.box.y + base.box.height);
     const rows = below.filter((cell) => inColumnOf(cell, base) && numberOf(cell.text) !== null);
+    // A row whose « À » OCR could not read (« 15:39 ») still starts by its « De », written with its
+    // decimals (not a stray figure of the column).
+    if (top) {
+      const tops = below.filter((cell) => inColumnOf(cell, top) && /^\d{1,3}[,.]\d{2}$/.test(cell.text.trim()));
+      rows.push(...tops.filter((cell) => !rows.some((row) => sameLine(row, cell))));
+    }
     // The heading may be centred over a wide column: its lines start right of the heading before.
     const { left, right } = descriptionBounds(cells, page);
     const text = Math.min(description.box.x, left + COLUMN_SLACK);
@@ -207,17 +213,25 @@ function tableRows(
     return { row, lines, joined, range: RANGE_LED.exec(joined), sample };
   });
   const rows = described.filter(({ lines, sample }) => lines.length > 0 || !sample);
-  const bases = inOrder(
-    rows.map(({ row, range }) => (range ? range[2]! : row.text)),
-    before,
-    deepest,
+  // Each row's « De », when the table has that column: the base of the row before, written again.
+  const tops = rows.map(({ row }) => {
+    const written = top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined;
+    return written ? numberOf(written.text) : null;
+  });
+  // A row found by its « De » alone ends where the next begins (or at the hole's end).
+  const baseTexts = rows.map(({ row, range }, i) =>
+    range ? range[2]! : top && inColumnOf(row, top) ? String(tops[i + 1] ?? deepest) : row.text,
   );
+  const bases = withTops(inOrder(baseTexts, before, deepest), tops, before);
   const layers: ReadLayer[] = [];
   rows.forEach(({ row, lines, joined, range }, i) => {
-    const written = top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined;
     const value = bases[i]!;
-    const layerTop =
-      (range && numberOf(range[1]!)) ?? (written && numberOf(written.text)) ?? layers.at(-1)?.base ?? before;
+    // The « De » as written when it lies between the top before and the base (not « 22 » read for
+    // « 2,22 »), else the base before.
+    const above = layers.at(-1);
+    const written = tops[i];
+    const fits = written !== null && written !== undefined && written >= (above?.top ?? 0) && written < value;
+    const layerTop = (range && numberOf(range[1]!)) ?? (fits ? written : (above?.base ?? before));
     const words = range ? joined.slice(range[0].length) : joined;
     const legend = /^\[([^\]]{1,12})\]\s*/.exec(words);
     const plain = inSentenceCase(words.slice(legend ? legend[0].length : 0).trim());
@@ -235,6 +249,21 @@ function tableRows(
     });
   });
   return layers;
+}
+
+/**
+ * The bases, each checked against the « De » of the row after it, which writes the same depth: a base
+ * out of order (« 11,31 » read for « 1,12 » above « 7,21 ») is that « De » when it fits between the
+ * bases around it.
+ */
+function withTops(bases: readonly number[], tops: readonly (number | null)[], before: number): number[] {
+  const fixed = [...bases];
+  fixed.forEach((base, i) => {
+    const [previous, next, written] = [fixed[i - 1] ?? before, fixed[i + 1] ?? Infinity, tops[i + 1]];
+    if (written === null || written === undefined || (base > previous && base < next)) return;
+    if (written > previous && written < next) fixed[i] = written;
+  });
+  return fixed;
 }
 
 /**
