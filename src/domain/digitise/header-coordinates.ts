@@ -155,6 +155,8 @@ const ANGLE = new RegExp(
 
 interface Angle extends Found {
   axis: 'lat' | 'lon';
+  /** Whether its hemisphere was read (or its sign): its sign is known, not taken for north or east. */
+  signed: boolean;
 }
 
 /**
@@ -218,10 +220,26 @@ function geographicOf(cells: readonly Cell[]): Read<Position> | null {
       if (Math.abs(value) > (axis === 'lat' ? 90 : 180)) continue;
       const start = match.index + match[0].indexOf(degreesText!);
       const end = match.index + match[0].length;
-      angles.push({ axis, value, page: cell.page, line: cell.line, box: boxOf(cell, start, end - start) });
+      const signed = !!hemisphere || degrees < 0;
+      angles.push({ axis, value, signed, page: cell.page, line: cell.line, box: boxOf(cell, start, end - start) });
     }
   }
-  return pairedAngles(angles) ?? pairedAngles(unlabelledAngles(cells));
+  // The same angle read in a phrase that stops before its hemisphere (« Long. » joined to
+  // « 73°29'56,54" » alone, its « O » typed a column's gap after) and in one that takes it in:
+  // the one with the hemisphere says the sign.
+  const known = angles.filter(
+    (angle) =>
+      angle.signed ||
+      !angles.some(
+        (other) =>
+          other.signed &&
+          other.axis === angle.axis &&
+          other.page === angle.page &&
+          other.line === angle.line &&
+          Math.abs(Math.abs(other.value) - Math.abs(angle.value)) < 1e-9,
+      ),
+  );
+  return pairedAngles(known) ?? pairedAngles(unlabelledAngles(cells));
 }
 
 /** The first latitude with a longitude near it (within three lines of its page), as a position. */
@@ -260,7 +278,14 @@ function unlabelledAngles(cells: readonly Cell[]): Angle[] {
       const axis = within(QUEBEC.lat) ? 'lat' : within(QUEBEC.lon) ? 'lon' : null;
       if (!axis) continue;
       const box = boxOf(cell, match.index, match[0].length);
-      angles.push({ axis, value: axis === 'lon' ? -value : value, page: cell.page, line: cell.line, box });
+      angles.push({
+        axis,
+        value: axis === 'lon' ? -value : value,
+        signed: true,
+        page: cell.page,
+        line: cell.line,
+        box,
+      });
     }
   }
   return angles;

@@ -423,6 +423,22 @@ describe('the coordinates', () => {
     expect(read(numbers, system('SCOPQ (MTM), fuseau 8 — NAD 83'), another)).toBeNull();
   });
 
+  it('reads a hemisphere typed a column’s gap after its angle, its O read as a zero', () => {
+    // A typewriter's cells: each value and hemisphere a few spaces apart, cells of their own.
+    const words: Word[] = [
+      ...lineOf('Coordonnées : Lat.', 0.05, 0.05),
+      ...lineOf('45°24\'04,25"', 0.17, 0.05),
+      ...lineOf('N', 0.24, 0.05),
+      ...lineOf('Long.', 0.26, 0.05),
+      ...lineOf('73°29\'56,54"', 0.3, 0.05),
+      ...lineOf('0', 0.37, 0.05),
+      ...lineOf('(NAD 83)', 0.39, 0.05),
+    ];
+    const position = readHeader(cellsOf(words)).coordinates?.value;
+    expect(position?.y).toBeCloseTo(45.40118, 5);
+    expect(position?.x).toBeCloseTo(-73.49904, 5);
+  });
+
   it('reads a label’s brackets that a scan read as braces', () => {
     // Four decimals: not enough for numbers without labels to be taken for a position.
     const read = grid(['LATITUDE N (%)', '45,4766'], ['LONGITUDE O {°)', '73,8020']);
