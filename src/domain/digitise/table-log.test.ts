@@ -217,3 +217,29 @@ describe('a typed form whose « De » and « À » say each boundary twice', () 
     ).toEqual(TRUE_LAYERS);
   });
 });
+
+describe('a typed description whose line OCR cut into cells', () => {
+  it('keeps the words of the line before the cut, not the sample’s label typed after it', () => {
+    const words: Word[] = [
+      ...headingRows(false),
+      word('0,00', 0.18, 0.07),
+      word('1,23', 0.18, 0.13),
+      word('Remblai, sable et gravier,', 0.18, 0.25),
+      // Typed a hair left of its heading « TYPE-No ».
+      word('CF-1', 0.18, 0.599),
+      word('0,75-1,35', 0.18, 0.66),
+      word('5', 0.18, 0.9),
+      // « 0-20 mm, » a few spaces from « lâche, humide »: a cell of its own, no word of three letters.
+      word('0-20 mm,', 0.19, 0.25),
+      word('lâche, humide', 0.19, 0.3),
+      word('1,23', 0.21, 0.07),
+      word('2,58', 0.21, 0.13),
+      word('Argile silteuse, grise', 0.21, 0.25),
+      word('Fin du sondage à 2,58 m.', 0.23, 0.25),
+    ];
+    expect(readLog(words).layers.map((layer) => layer.description.value)).toEqual([
+      'Remblai, sable et gravier, 0-20 mm, lâche, humide',
+      'Argile silteuse, grise',
+    ]);
+  });
+});

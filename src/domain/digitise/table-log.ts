@@ -7,6 +7,7 @@ import {
   describes,
   endsHole,
   inSentenceCase,
+  isHatching,
   LETTERS,
   middleOf,
   RANGE_LED,
@@ -190,16 +191,29 @@ function tableRows(
   const all = candidates.filter((cell) => cell.box.y < end).sort((a, b) => a.box.y - b.box.y);
   const described = all.map((row, i) => {
     const next = all[i + 1]?.box.y ?? end;
-    const lines = below.filter(
+    const inRow = below.filter(
       (cell) =>
         cell.box.x >= text - COLUMN_SLACK &&
         cell.box.x < right &&
-        ((describes(cell.text) && !WATER_MARK.test(cell.text)) || SPAN_LINE.test(cell.text)) &&
         // Between this row's top and the next's, by a line's middle: a description set in taller
         // capitals starts a little above its row's depths (« SABLE MOYEN… » beside « 11,46 »).
         middleOf(cell.box) > row.box.y - row.box.height / 2 &&
         middleOf(cell.box) < next - row.box.height / 2 &&
         cell.box.y < end,
+    );
+    const said = inRow.filter(
+      (cell) => (describes(cell.text) && !WATER_MARK.test(cell.text)) || SPAN_LINE.test(cell.text),
+    );
+    // With the words OCR cut from a described line into cells of their own before its words
+    // (« 0-20 mm, » · « lâche, humide »): not after them, where a sample's label or a test's values
+    // may be typed a column further.
+    const lines = inRow.filter(
+      (cell) =>
+        said.includes(cell) ||
+        (/\p{L}/u.test(cell.text) &&
+          !WATER_MARK.test(cell.text) &&
+          !isHatching(cell.text) &&
+          said.some((other) => sameLine(other, cell) && cell.box.x < other.box.x)),
     );
     const joined = inReadingOrder(lines)
       .map((line) => line.text)
