@@ -243,3 +243,35 @@ describe('a typed description whose line OCR cut into cells', () => {
     ]);
   });
 });
+
+describe('a typed form’s tests as a coarse scan reads them', () => {
+  it('reads spans whose dash, comma or rule OCR garbled, and N beside the column’s rule', () => {
+    const test = (y: number, label: string, span: string[], n: string): Word[] => [
+      word(label, y, 0.6),
+      // The span's words a space apart.
+      ...span.map((text, i) => word(text, y, 0.66 + (i ? 0.0045 * (span[0]!.length + 1) : 0))),
+      word('2-3-3-5', y, 0.76),
+      word(n, y, 0.9),
+    ];
+    const words: Word[] = [
+      ...headingRows(false),
+      word('0,00', 0.18, 0.07),
+      word('22,70', 0.18, 0.13),
+      word('Calcaire, gris foncé, sain', 0.18, 0.25),
+      // The dash lost: two depths.
+      ...test(0.18, 'CF-1', ['11,25', '11,85'], '22'),
+      // The comma read as a 5, the dash lost: once a number of a million metres.
+      ...test(0.2, 'CF-2', ['17525', '17,85'], '10'),
+      // The column's rule read before the depth, and beside N.
+      ...test(0.22, 'CF-3', ['|21,75', '22,35'], '|20'),
+      word('Fin du sondage à 22,70 m.', 0.24, 0.25),
+    ];
+    const reading = readLog(words);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [11.25, 22],
+      [17.25, 10],
+      [21.75, 20],
+    ]);
+    expect(reading.samples.map((sample) => sample.depth)).toEqual([11.25, 17.25, 21.75]);
+  });
+});

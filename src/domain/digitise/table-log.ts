@@ -71,7 +71,7 @@ export function tableOf(cells: readonly Cell[], deepest: number): TableReading |
     const text = Math.min(description.box.x, left + COLUMN_SLACK);
     layers.push(...tableRows(below, rows, { top, text, right, before: layers.at(-1)?.base ?? 0, deepest }));
   }
-  return found ? { layers, ...testsTable(cells, tops) } : null;
+  return found ? { layers, ...testsTable(cells, deepest, tops) } : null;
 }
 
 /**
@@ -130,7 +130,7 @@ export function headlessTableOf(cells: readonly Cell[], deepest: number): TableR
     const below = cells.filter((cell) => cell.page === page && cell.box.y >= rows[0]!.box.y - rows[0]!.box.height);
     layers.push(...tableRows(below, rows, { top: undefined, text, before: layers.at(-1)?.base ?? 0, deepest }));
   }
-  return { layers, ...testsTable(cells) };
+  return { layers, ...testsTable(cells, deepest) };
 }
 
 /** Cells as they are read: line by line (a hand's words stray a little up or down), left to right. */
@@ -362,13 +362,27 @@ function inOrder(texts: readonly string[], before: number, deepest: number): num
  * The table of tests and samples under a « Prof… » heading: each depth of its column, with the whole
  * number in the « N » column on its line (an SPT test), and the label left of it (a sample).
  */
-/** The top of a span of depths, « 0,75 – 1,35 » or « 0,75-1,35 »; null for anything else. */
+/**
+ * The top of a span of depths, « 0,75 – 1,35 » or « 0,75-1,35 », or its dash lost by a scan
+ * (« 11,25 11,85 », the second deeper); null for anything else.
+ */
 function spanTop(text: string): number | null {
-  const span = /^(\d{1,3}[,.]\d{1,2})\s*[–—-]\s*\d{1,3}[,.]\d{1,2}$/.exec(text.trim());
-  return span ? numberOf(span[1]!) : null;
+  const span = /^(\d{1,3}[,.]\d{1,2}|\d{4,5})(?:\s*[–—-]\s*|\s+)(\d{1,3}[,.]\d{1,2})$/.exec(text.trim());
+  if (!span) return null;
+  const base = numberOf(span[2]!);
+  // Its top's comma read as a figure (« 17525 » for « 17,25 »), when that puts it just above its base.
+  const top = /^\d+$/.test(span[1]!) ? Number(`${span[1]!.slice(0, -3)}.${span[1]!.slice(-2)}`) : numberOf(span[1]!);
+  return top !== null && base !== null && base > top && (/[,.]/.test(span[1]!) || base - top <= 1) ? top : null;
 }
 
-function testsTable(cells: readonly Cell[], tops: readonly Cell[] = []): Pick<LogReading, 'spt' | 'samples'> {
+/** A cell's text less the bars and brackets of the table's rules OCR read at its ends. */
+const withoutRules = (text: string) => text.trim().replace(/^[|[\]{}]+|[|[\]{}]+$/g, '');
+
+function testsTable(
+  cells: readonly Cell[],
+  deepest: number,
+  tops: readonly Cell[] = [],
+): Pick<LogReading, 'spt' | 'samples'> {
   const spt: LogReading['spt'] = [];
   const samples: LogReading['samples'] = [];
   // The tests' depths under « Prof… », or under « De » in a table whose rows hold the tests too
@@ -391,7 +405,15 @@ function testsTable(cells: readonly Cell[], tops: readonly Cell[] = []): Pick<Lo
       if (cell.box.y <= depthHead.box.y + depthHead.box.height / 2 || !inColumnOf(cell, depthHead)) continue;
       // A depth, or the top of a span (« 0,75 – 1,35 »: the sample's, where its test starts) — alone
       // or first in its cell, when columns set close run it into the next (typed « 11,25-11,85 6-10-12-12 »).
-      const depth = numberOf(cell.text) ?? spanTop(cell.text) ?? spanTop(cell.words[0]?.text ?? '');
+      // Within the hole: not « 17525 17,85 » read as one number, its comma and dash lost.
+      // The column's rule OCR read before it set aside (« |21,75 »).
+      const [first, second] = cell.words.map((word) => withoutRules(word.text));
+      const whole = numberOf(withoutRules(cell.text));
+      const depth =
+        (whole !== null && whole <= deepest + 0.05 ? whole : null) ??
+        spanTop(withoutRules(cell.text)) ??
+        spanTop(first ?? '') ??
+        spanTop(`${first ?? ''} ${second ?? ''}`);
       if (depth === null) continue;
       const under = (head: Cell | undefined) =>
         head &&
@@ -399,7 +421,8 @@ function testsTable(cells: readonly Cell[], tops: readonly Cell[] = []): Pick<Lo
       // N in its column; or, its figure or its heading lost, from the blows (« 6-8-8-9 »: 8 + 8).
       const count = under(nHead) ?? under(blowsHead);
       const blows = count && BLOWS.exec(count.text.trim());
-      const n = blows ? Number(blows[3]) + Number(blows[4]) : count ? numberOf(count.text) : null;
+      // A count with the column's rule OCR read beside it (« |61 », « 45] »).
+      const n = blows ? Number(blows[3]) + Number(blows[4]) : count ? numberOf(withoutRules(count.text)) : null;
       if (count && n !== null && Number.isInteger(n))
         spt.push({ depth, n: { value: n, page: count.page, box: count.box } });
       // Its label on its left: in one cell (« CF-3 »), or its type and number in two (« CF » · « 3 »);
