@@ -139,6 +139,21 @@ describe('the borehole named by the title or a label', () => {
     expect(header(line, 'Client : Ville de Laval').boreholeId?.value).toBe(id);
   });
 
+  it('reads a typed form’s values through the blank lines OCR read as specks', () => {
+    // The line under each typed value read « sr », « — », a third as high as the words.
+    const speck = (word: Word): Word =>
+      /^(?:sr|—)$/.test(word.text) ? { ...word, box: { ...word.box, height: 0.002 } } : word;
+    const words = [...lineOf('Sondage no : sr F-105', 0.05, 0.05), ...lineOf('Date : 28 juillet — — 2023', 0.5, 0.05)];
+    const read = readHeader(cellsOf(words.map(speck)));
+    expect(read.boreholeId?.value).toBe('F-105');
+    expect(read.date?.value).toBe('2023-07-28');
+    // A small sign is no speck: « N = 56 » says a test, not a borehole « 56 ».
+    const test = lineOf('pendant le forage N = 56', 0.05, 0.05).map((word) =>
+      word.text === '=' ? { ...word, box: { ...word.box, height: 0.002 } } : word,
+    );
+    expect(readHeader(cellsOf(test)).boreholeId).toBeNull();
+  });
+
   it('reads a title block’s « FORAGE N » over its identifier, the degree sign lost by a scan', () => {
     expect(grid(['FORAGE N', 'F-101A'], ['PROJET', 'Agrandissement école']).boreholeId?.value).toBe('F-101A');
     expect(header('Forage : 12', 'Client : Ville de Laval').boreholeId?.value).toBe('12');

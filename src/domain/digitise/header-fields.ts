@@ -1,6 +1,6 @@
 import { coordinatesOf } from './header-coordinates.ts';
-import { numberOf, phrasesOf, type Cell } from './lines.ts';
-import { END_WORDS, type LogReading, type Read } from './log-reading.ts';
+import { numberOf, phrasesOf, withWords, type Cell } from './lines.ts';
+import { END_WORDS, median, type LogReading, type Read } from './log-reading.ts';
 import { FOOT, inMetres } from './units.ts';
 import { waterTableOf } from './water-table.ts';
 import { unionOf, type Box } from './words.ts';
@@ -9,7 +9,8 @@ import { unionOf, type Box } from './words.ts';
 export type HeaderReading = Omit<LogReading, 'layers' | 'spt' | 'samples'>;
 
 /** The header's fields, each where it was first read, by their French or English labels. */
-export function readHeader(cells: readonly Cell[]): HeaderReading {
+export function readHeader(read: readonly Cell[]): HeaderReading {
+  const cells = read.map(withoutSpecks);
   return {
     boreholeId: firstMatch(cells, ID_PATTERNS, identifierOf),
     date: firstMatch(cells, DATE_PATTERNS, (match) => isoDay(match[1]!)),
@@ -19,6 +20,23 @@ export function readHeader(cells: readonly Cell[]): HeaderReading {
     water: waterOf(cells),
   };
 }
+
+/**
+ * A cell less the specks OCR read on its line: a form's blank, the line a value is written on, read
+ * as « — — », « sr », « re » a third as high as the words (« Date : 28 juillet — — 2023 »). A figure
+ * or a sign (« N = 56 ») is kept, however small.
+ */
+function withoutSpecks(cell: Cell): Cell {
+  if (cell.words.length < 2) return cell;
+  const height = median(cell.words.map((word) => word.box.height));
+  const kept = cell.words.filter(
+    (word) => !/^[\p{L}—–_~-]+$/u.test(word.text) || word.box.height >= HEADER_SPECK * height,
+  );
+  return kept.length === cell.words.length || kept.length === 0 ? cell : withWords(cell, kept);
+}
+
+/** A word of a header's line under this share of its words' height is a speck. */
+const HEADER_SPECK = 0.4;
 
 /** The water a log's phrases say, and its table of observations (water-table.ts) if it has one. */
 function waterOf(cells: readonly Cell[]): HeaderReading['water'] {

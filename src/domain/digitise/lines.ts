@@ -208,7 +208,7 @@ const ROW_REACH = 0.8;
 const VALUE_LENGTH = 24;
 
 /** A cell under this share of a label's height beside it is a speck. */
-const SPECK = 0.25;
+const SPECK = 0.4;
 
 /** A value under its label starts within this share of the page of the label's left edge. */
 const STACKED = 0.01;
