@@ -35,7 +35,7 @@ import type { PageImage } from '../api/digitise/raster.ts';
 import { methodText } from '../src/domain/ags/hole-types.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil } from '../src/domain/soil.ts';
-import { frenchDate, pdfPages, rasterPages, type Sheets } from './layout-pages.ts';
+import { digitsOf, frenchDate, isoDay, numeral, pdfPages, rasterPages, type Sheets } from './layout-pages.ts';
 
 const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 GlobalFonts.registerFromPath(fontFile('DejaVuSerifCondensed.ttf'), 'Archive Form');
@@ -450,22 +450,8 @@ function signature(c: SKRSContext2D, x: number, y: number, salt: number) {
 
 // ——— The city's ways of writing ———
 
-/** A number with a decimal comma and its thousands parted by spaces. */
-function numeral(value: number, digits: number) {
-  const [whole, part] = Math.abs(value).toFixed(digits).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  const negative = value < 0 && Number(value.toFixed(digits)) !== 0;
-  return `${negative ? '-' : ''}${grouped}${part ? `,${part}` : ''}`;
-}
 const m2 = (value: number) => numeral(value, 2);
-/** As many decimals as the value holds, between `least` and `most`. */
-function digitsOf(value: number, least: number, most: number) {
-  for (let digits = least; digits < most; digits++)
-    if (Math.abs(Number(value.toFixed(digits)) - value) < 1e-9) return digits;
-  return most;
-}
 
-const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
 /** The days of drilling written out: « 18 juillet 1984 », « du 17 juillet 1984 au 19 juillet 1984 ». */
 function drillingDays(log: BoreholeLog): string {
   const first = isoDay(log.date) ?? isoDay(log.endDate);

@@ -28,6 +28,24 @@ function prepare(context: SKRSContext2D, paper: Paper) {
   return context;
 }
 
+/** A number with a decimal comma and its thousands parted by spaces, a minus sign when below zero. */
+export function numeral(value: number, digits: number) {
+  const [whole, part] = Math.abs(value).toFixed(digits).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const negative = value < 0 && Number(value.toFixed(digits)) !== 0;
+  return `${negative ? '-' : ''}${grouped}${part ? `,${part}` : ''}`;
+}
+
+/** As many decimals as the value holds, between `least` and `most`. */
+export function digitsOf(value: number, least: number, most: number) {
+  for (let digits = least; digits < most; digits++)
+    if (Math.abs(Number(value.toFixed(digits)) - value) < 1e-9) return digits;
+  return most;
+}
+
+/** The day of an ISO date or timestamp (« 2023-07-28 »), or null. */
+export const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+
 /** A number as French logs write it: a decimal comma, `digits` decimals, thin spaces between thousands. */
 export const decimals = (value: number, digits: number) =>
   value.toLocaleString('fr-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true });

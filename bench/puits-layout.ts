@@ -52,7 +52,7 @@ import { methodText } from '../src/domain/ags/hole-types.ts';
 import type { DrillingMethod } from '../src/domain/borehole.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil, SOIL_CLASSES, SOIL_PATTERN_PATHS } from '../src/domain/soil.ts';
-import { pdfPages, rasterPages, type Sheets } from './layout-pages.ts';
+import { isoDay, numeral, pdfPages, rasterPages, type Sheets } from './layout-pages.ts';
 
 const fontPath = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 GlobalFonts.registerFromPath(fontPath('DejaVuSans.ttf'), 'Puits Wide');
@@ -206,16 +206,8 @@ function frame(c: SKRSContext2D, x0: number, y0: number, x1: number, y1: number,
 
 // ——— The firm's ways of writing ———
 
-/** A number with a decimal comma and its thousands parted by spaces. */
-function numeral(value: number, digits: number) {
-  const [whole, part] = Math.abs(value).toFixed(digits).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  const negative = value < 0 && Number(value.toFixed(digits)) !== 0;
-  return `${negative ? '-' : ''}${grouped}${part ? `,${part}` : ''}`;
-}
 const m2 = (value: number) => numeral(value, 2);
 
-const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
 function drillingDays(log: BoreholeLog): { label: string; value: string } {
   const first = isoDay(log.date) ?? isoDay(log.endDate);
   const last = isoDay(log.endDate) ?? first;
