@@ -36,10 +36,11 @@ export function headings(cells: readonly Cell[], page: number): Cell[] {
   if (!description) return [];
   const onLine = (line: number) => cells.filter((cell) => cell.page === page && cell.line === line);
   // The headings' type: the median height on the line of « Description », which a scan may box
-  // twice as high as it is (its words run into a rule) — not counting a rule OCR read there (« = »,
-  // « === », « EE », a fifth as high).
+  // twice as high as it is (its words run into a rule: the least of its words', then) — not counting
+  // a rule OCR read there (« = », « === », « EE », a fifth as high).
+  const own = Math.min(...description.words.map((word) => word.box.height));
   const line = onLine(description.line).filter((cell) => cell.box.height >= RULE * description.box.height);
-  const height = Math.min(description.box.height, median(line.map((cell) => cell.box.height)));
+  const height = Math.min(own, median(line.map((cell) => cell.box.height)));
   const reach = HEADING_ROWS * height;
   // A stacked row's marks (a rotated heading or a symbol's hatching read « o », « > » in small type)
   // are set aside; a number stays, and says the row is the body's. On the line of « Description »,

@@ -98,8 +98,8 @@ describe('a log kept in a spreadsheet, a row for each layer and each sample', ()
  * typed on the row's lines, each with its span, blows and N. Typed columns stand close: a long span
  * runs into the blows after it, OCR and a PDF's text then give them as one cell.
  */
-const typed = ({ rules = false } = {}): Word[] => [
-  ...headingRows(rules),
+const typed = ({ rules = false, tall = false } = {}): Word[] => [
+  ...headingRows(rules, { tall }),
   word('0,00', 0.18, 0.07),
   word('6,52', 0.18, 0.13),
   word('Argile silteuse, grise', 0.18, 0.25),
@@ -123,7 +123,7 @@ const typed = ({ rules = false } = {}): Word[] => [
  * first (« PROFONDEUR » over « DE (m) » and « À (m) »), and — on a scan — the rule between the rows
  * read as marks on the line of « DESCRIPTION DU SOL » (« = », « === », a fifth as high).
  */
-function headingRows(rules: boolean): Word[] {
+function headingRows(rules: boolean, { tall = false } = {}): Word[] {
   const small = (text: string, x: number): Word => ({
     text,
     page: 1,
@@ -132,7 +132,13 @@ function headingRows(rules: boolean): Word[] {
   return [
     word('PROFONDEUR', 0.137, 0.08),
     word('ÉCHANTILLON', 0.137, 0.62),
-    word('DESCRIPTION DU SOL', 0.145, 0.25),
+    ...(tall
+      ? // « DU SOL » run into the rule under it: boxed twice as high, alone on its line.
+        [
+          word('DESCRIPTION', 0.145, 0.25),
+          { ...word('DU SOL', 0.143, 0.305), box: { x: 0.305, y: 0.143, width: 0.027, height: 0.012 } },
+        ]
+      : [word('DESCRIPTION DU SOL', 0.145, 0.25)]),
     ...(rules ? [small('=', 0.06), small('===', 0.118)] : []),
     word('DE (m)', 0.153, 0.07),
     word('À (m)', 0.153, 0.13),
@@ -273,5 +279,19 @@ describe('a typed form’s tests as a coarse scan reads them', () => {
       [21.75, 20],
     ]);
     expect(reading.samples.map((sample) => sample.depth)).toEqual([11.25, 17.25, 21.75]);
+  });
+});
+
+describe('a typed form whose heading a scan boxed twice as high', () => {
+  it('finds the columns under it, and reads the layers and tests by their rows', () => {
+    const reading = readLog(typed({ tall: true }));
+    expect(reading.layers.map((layer) => [layer.top, layer.base])).toEqual([
+      [0, 6.52],
+      [6.52, 15.15],
+    ]);
+    expect(reading.spt.map((test) => [test.depth, test.n.value])).toEqual([
+      [9.75, 6],
+      [11.25, 22],
+    ]);
   });
 });
