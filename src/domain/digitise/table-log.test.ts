@@ -295,3 +295,37 @@ describe('a typed form whose heading a scan boxed twice as high', () => {
     ]);
   });
 });
+
+describe('a boundary whose « À » and the next row’s « De » OCR read differently', () => {
+  /** Three typed layers, the second boundary read « 6,06 » in « À » and « 6,66 » in the next « De ». */
+  const rows = (sureOfBase: boolean): Word[] => {
+    const sure = (w: Word, confidence: number): Word => ({ ...w, confidence });
+    return [
+      ...headingRows(false),
+      word('0,00', 0.18, 0.07),
+      word('1,12', 0.18, 0.13),
+      word('Remblai, silt sableux', 0.18, 0.25),
+      word('1,12', 0.21, 0.07),
+      sure(word('6,06', 0.21, 0.13), sureOfBase ? 91 : 58),
+      word('Silt argileux, gris', 0.21, 0.25),
+      sure(word('6,66', 0.24, 0.07), sureOfBase ? 58 : 91),
+      word('11,07', 0.24, 0.13),
+      word('Argile oxydée, ferme', 0.24, 0.25),
+      word('Fin du sondage à 11,07 m.', 0.27, 0.25),
+    ];
+  };
+  const boundaries = (words: Word[]) => readLog(words).layers.map((layer) => [layer.top, layer.base]);
+
+  it('takes the reading OCR was surer of, for both layers', () => {
+    expect(boundaries(rows(true))).toEqual([
+      [0, 1.12],
+      [1.12, 6.06],
+      [6.06, 11.07],
+    ]);
+    expect(boundaries(rows(false))).toEqual([
+      [0, 1.12],
+      [1.12, 6.66],
+      [6.66, 11.07],
+    ]);
+  });
+});

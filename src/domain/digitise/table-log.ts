@@ -228,10 +228,10 @@ function tableRows(
   });
   const rows = described.filter(({ lines, sample }) => lines.length > 0 || !sample);
   // Each row's « De », when the table has that column: the base of the row before, written again.
-  const tops = rows.map(({ row }) => {
-    const written = top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined;
-    return written ? numberOf(written.text) : null;
-  });
+  const topCells = rows.map(({ row }) =>
+    top ? below.find((cell) => inColumnOf(cell, top) && sameLine(cell, row)) : undefined,
+  );
+  const tops = topCells.map((cell) => (cell ? numberOf(cell.text) : null));
   // A row found by its « De » alone ends where the next begins (or at the hole's end).
   const baseTexts = rows.map(({ row, range }, i) =>
     range ? range[2]! : top && inColumnOf(row, top) ? String(tops[i + 1] ?? deepest) : row.text,
@@ -241,11 +241,20 @@ function tableRows(
   rows.forEach(({ row, lines, joined, range }, i) => {
     const value = bases[i]!;
     // The « De » as written when it lies between the top before and the base (not « 22 » read for
-    // « 2,22 »), else the base before.
+    // « 2,22 »), else the base before. Where both were read as written and differ (« 6,66 » under
+    // « 6,06 »), the one OCR was surer of.
     const above = layers.at(-1);
     const written = tops[i];
     const fits = written !== null && written !== undefined && written >= (above?.top ?? 0) && written < value;
-    const layerTop = (range && numberOf(range[1]!)) ?? (fits ? written : (above?.base ?? before));
+    const baseRead = rows[i - 1]?.row;
+    const surer =
+      !above ||
+      !baseRead ||
+      numberOf(baseRead.text) !== above.base ||
+      confidenceOf(topCells[i]) > confidenceOf(baseRead);
+    const layerTop = (range && numberOf(range[1]!)) ?? (fits && surer ? written : (above?.base ?? before));
+    // One boundary: the layer above ends where this one starts.
+    if (above && !range && fits && surer && written > above.top) above.base = written;
     const words = range ? joined.slice(range[0].length) : joined;
     const legend = /^\[([^\]]{1,12})\]\s*/.exec(words);
     const plain = inSentenceCase(words.slice(legend ? legend[0].length : 0).trim());
@@ -264,6 +273,10 @@ function tableRows(
   });
   return layers;
 }
+
+/** How sure OCR was of a cell: of its least sure word (a PDF's text, which says nothing, is sure). */
+const confidenceOf = (cell: Cell | undefined) =>
+  cell ? Math.min(...cell.words.map((word) => word.confidence ?? 100)) : 0;
 
 /**
  * The bases, each checked against the « De » of the row after it, which writes the same depth: a base
