@@ -44,6 +44,7 @@ import { coupeLayoutPages, coupeLayoutPdf } from './coupe-layout.ts';
 import { dossierLayoutPages, dossierLayoutPdf } from './dossier-layout.ts';
 import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
+import { nappeLayoutPages, nappeLayoutPdf } from './nappe-layout.ts';
 import { flawsFor, otherLayoutPages, scanned } from './other-layouts.ts';
 import { piedsLayoutPages, piedsLayoutPdf } from './pieds-layout.ts';
 import { plancheLayoutPages, plancheLayoutPdf } from './planche-layout.ts';
@@ -177,6 +178,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « archive » (formulaire tapé à la machine, sans échelle)',
     pdf: archiveLayoutPdf,
     images: archiveLayoutPages,
+  },
+  // Held out, written by a helper that had not read the reader nor its docs, for a later measure.
+  nappe: {
+    label: 'mise en page « nappe » (Lettre debout, 1:50, codes SS/ST, N et N60)',
+    pdf: nappeLayoutPdf,
+    images: nappeLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
