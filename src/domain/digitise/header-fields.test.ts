@@ -280,6 +280,8 @@ describe('the water', () => {
     ['Groundwater / Eau souterraine : 3.40 m below ground on 2023-07-28', 3.4],
     ['Niveau d’eau stabilisé mesuré à 4,48 m de profondeur le 19-07-2019.', 4.48],
     ['– Niveau d’eau mesuré le 2019-07-18 : 4,48 m (élév. 31,38 m)', 4.48],
+    ['– Nappe phréatique mesurée à 4,48 m le 18/07/2019', 4.48],
+    ['Nappe relevée à 2,10 m', 2.1],
   ])('reads the level in « %s »', (line, depth) => {
     const { water } = header('Remarques :', line);
     expect(water.levels.map((level) => level.value)).toEqual([depth]);

@@ -247,12 +247,12 @@ const WATER_STRIKE = new RegExp(
 /**
  * A water level once steady, as read in a header or in the remarks: « Niveau d'eau : 2,16 m (le
  * 2023-07-28) », « Niveau d'eau à 2,16 m le … », « Niveau stabilisé : 2,2 m », « Niveau d'eau stabilisé mesuré à
- * 2,16 m », « Nappe à 2,1 m »,
+ * 2,16 m », « Nappe à 2,1 m », « Nappe phréatique mesurée à 4,48 m le 18/07/2019 »,
  * « Niveau de la nappe (m) : 2,16 », « Profondeur de l'eau : 3,4 m », « Water level: 2.16 m »,
  * « Groundwater at 2.16 m », « Depth to water: 3.4 m ».
  */
 const WATER_LEVEL = new RegExp(
-  String.raw`(?:profondeur\s+(?:de\s+l['’]eau|de\s+la\s+nappe|d['’]eau)|depth\s+to\s+(?:ground)?water|niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])(?:\s+(?:stabilis[ée]|mesur[ée]|statique|relev[ée]|observ[ée])){0,2}|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)${BETWEEN}${DEPTH}`,
+  String.raw`(?:profondeur\s+(?:de\s+l['’]eau|de\s+la\s+nappe|d['’]eau)|depth\s+to\s+(?:ground)?water|niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)(?:\s+(?:stabilis|mesur|relev|observ)[ée]e?s?|\s+statique){0,2}${BETWEEN}${DEPTH}`,
   'gi',
 );
 
