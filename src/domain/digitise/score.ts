@@ -41,6 +41,18 @@ export function editDistance(from: string, to: string): number {
 /** A description is read right when it takes no more edits than this share of its characters. */
 export const DESCRIPTION_TOLERANCE = 0.05;
 
+/**
+ * The same kind of sample in French and English codes, as Québec logs write either: split spoon
+ * (« CF », « SS »), thin-walled tube (« TM », « ST »), core (« CR », « RC »).
+ */
+const SAMPLE_CODES: Record<string, string> = { SS: 'CF', ST: 'TM', RC: 'CR' };
+
+/** Whether two labels (« CF 3 », « SS 3 ») name the same sample: its kind in either language, its number. */
+function sameSample(a: string, b: string): boolean {
+  const french = (label: string) => label.replace(/^[A-Z]+/, (code) => SAMPLE_CODES[code] ?? code);
+  return french(a) === french(b);
+}
+
 /** Coordinates are read right within a metre: 0.00001° of latitude is 1.1 m. */
 const sameCoordinates = (a: { crs: string; x: number; y: number }, b: { crs: string; x: number; y: number }) => {
   const tolerance = a.crs === 'EPSG:4326' ? 0.00001 : 1;
@@ -127,7 +139,7 @@ export function scoreReading(reading: LogReading, truth: BoreholeLog): LogScore 
     const k = truth.samples.findIndex(
       (candidate, m) =>
         !spentSamples.has(m) &&
-        `${candidate.type} ${candidate.ref}` === sample.label.value &&
+        sameSample(`${candidate.type} ${candidate.ref}`, sample.label.value) &&
         Math.abs(candidate.top - sample.depth) <= DEPTH_TOLERANCE,
     );
     if (k !== -1) {
