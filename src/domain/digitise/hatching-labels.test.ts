@@ -48,3 +48,26 @@ describe('figures that stand at a depth by chance', () => {
     ]);
   });
 });
+
+describe('a number beyond the hole’s end', () => {
+  it('is no boundary: an elevation whose comma a scan lost (« 3867 » for « 38,67 »)', () => {
+    // No graduation read: the boundaries are the numbers that grow down the page.
+    const words: Word[] = [
+      word('Forage : F-107', 0.05, { x: 0.05 }),
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description des strates', 0.17, { x: 0.4 }),
+      word('3867', yOf(0) - 0.01, { right: 0.28 }),
+      word('1,25', yOf(1.25) - 0.007, { right: 0.28 }),
+      word('4,60', yOf(4.6) - 0.007, { right: 0.28 }),
+      atDepth('Remblai, sable et gravier, brun', 0, 0.4),
+      atDepth('Sable fin, uniforme, gris, compact', 1.25, 0.4),
+      atDepth('Argile silteuse, grise, ferme', 4.6, 0.4),
+      atDepth('Fin du forage à 6,10 m', 6.1, 0.4),
+    ];
+    expect(readLog(words).layers.map(({ top, base }) => [top, base])).toEqual([
+      [0, 1.25],
+      [1.25, 4.6],
+      [4.6, 6.1],
+    ]);
+  });
+});

@@ -163,8 +163,9 @@ export function layersOf(
       if (scale && /\d/.test(cell.text) && !LETTERS.test(cell.text) && !bracketed) misread.push(cell);
       continue;
     }
-    // A base lies below the ground: a lone « 0 » is the scale's first graduation.
-    if (value <= 0) continue;
+    // A base lies below the ground: a lone « 0 » is the scale's first graduation. And above the
+    // hole's end: not an elevation whose comma a scan lost (« 3867 » for « 38,67 »).
+    if (value <= 0 || (finalDepth && value > finalDepth.value + SAME_DEPTH)) continue;
     found.push({ label: { value, page: cell.page, box: lead!.box }, cell });
   }
   // Not a sample's number at its depth by chance.
