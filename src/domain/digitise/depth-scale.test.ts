@@ -51,6 +51,24 @@ describe('a page’s depth scale', () => {
     expect(Math.abs(first.intercept + first.slope * yOf(0))).toBeLessThan(0.15);
   });
 
+  it('on a page whose graduation OCR kept one number of, takes it at the next page’s slope over the depths written', () => {
+    // Page 2 graduated from 10 m; page 1's lone digits lost but its « 5 »; its samples' spans set
+    // two lines under their tops, a boundary's depth a line over its own.
+    const page2 = [10, 11, 12, 13, 14].map((metre) => word(String(metre), yOf(metre - 10) - 0.003, 0.95, 2));
+    const page1 = [
+      word('5', yOf(5) - 0.003, 0.95),
+      word('1,06', yOf(1.06) - 0.012, 0.45),
+      word('55,04', yOf(1.06) - 0.012, 0.38),
+      ...[0.75, 2.25, 3.75, 5.25].map((top) =>
+        word(`${top.toFixed(2)}-${(top + 0.6).toFixed(2)}`, yOf(top) + 0.02, 0.1),
+      ),
+    ];
+    const first = depthScales(cellsOf([...page1, ...page2]), 56.1).get(1)!;
+    expect(first.cells.map((cell) => cell.text)).toEqual(['5']);
+    // Where the graduation puts 3 m, to the millimetre (the depths written alone: 13 mm off).
+    expect(Math.abs(first.intercept + first.slope * yOf(3) - 3)).toBeLessThan(0.005);
+  });
+
   it('on a page with no graduation, from the depths its descriptions open with', () => {
     const scales = depthScales(
       cellsOf([

@@ -99,6 +99,18 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null, 
   // graduations than a line of its own needs).
   const graduated = [...scales.values()].find((scale) => scale.cells.length > 0);
   for (const page of graduated ? new Set(cells.map((cell) => cell.page)) : []) {
+    // A page whose scale came from the depths written, where OCR kept a few numbers of the
+    // graduation (Tesseract drops lone digits: « 2 » and « 10 » of 0 to 10): those numbers, at the
+    // slope of the graduation read on another page, say where 0 m is better than the depths.
+    const written = scales.get(page);
+    if (written && written.cells.length === 0) {
+      const anchored = anchoredScale(
+        cells.filter((cell) => cell.page === page && numberOf(cell.text) !== null),
+        graduated!,
+        written,
+      );
+      if (anchored) scales.set(page, anchored);
+    }
     if (scales.has(page)) continue;
     const onPage = cells.filter((cell) => cell.page === page);
     const numbers = onPage.filter((cell) => numberOf(cell.text) !== null);
@@ -215,6 +227,35 @@ function graduationsLeft(scale: DepthScale, numbers: readonly Cell[], reference:
       Math.abs(depthAt(scale, middleOf(cell.box)) - numberOf(cell.text)!) <= ON_LINE * scale.slope,
   );
 }
+
+/**
+ * A page's scale from the whole numbers OCR kept in the column of a graduation read on another page
+ * (`reference`), at its slope: each giving where 0 m stands, all within 0.1 m; two at least, or one
+ * that the depths written on the page (`written`) put within a quarter of a metre of its own.
+ */
+function anchoredScale(numbers: readonly Cell[], reference: DepthScale, written: DepthScale): DepthScale | null {
+  const left = Math.min(...reference.cells.map((cell) => cell.box.x));
+  const right = Math.max(...reference.cells.map((cell) => cell.box.x + cell.box.width));
+  const inColumn = numbers.filter(
+    (cell) =>
+      /^\d{1,3}$/.test(cell.text.trim()) &&
+      (Math.abs(cell.box.x + cell.box.width - right) < COLUMN_EDGE || Math.abs(cell.box.x - left) < COLUMN_EDGE),
+  );
+  const intercepts = inColumn.map((cell) => numberOf(cell.text)! - reference.slope * middleOf(cell.box));
+  const lone =
+    inColumn.length === 1 &&
+    Math.abs(depthAt(written, middleOf(inColumn[0]!.box)) - numberOf(inColumn[0]!.text)!) < LONE_ANCHOR;
+  if ((inColumn.length < 2 && !lone) || Math.max(...intercepts) - Math.min(...intercepts) > ANCHORS_AGREE) return null;
+  const intercept = intercepts.reduce((sum, value) => sum + value, 0) / intercepts.length;
+  return { intercept, slope: reference.slope, ground: reference.ground, cells: inColumn };
+}
+
+/** A graduation's numbers share an edge within this share of the page's width. */
+const COLUMN_EDGE = 0.006;
+/** The graduation's numbers kept on a page agree on where 0 m is within this, in metres. */
+const ANCHORS_AGREE = 0.1;
+/** A lone number of the graduation stands this close to its depth by the depths written, in metres. */
+const LONE_ANCHOR = 0.25;
 
 /** A scale between 1:10 and 1:1000 on a page about 0.28 m high: metres a page. */
 const SLOPES = [2.5, 300];
