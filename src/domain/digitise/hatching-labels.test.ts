@@ -71,3 +71,28 @@ describe('a number beyond the hole’s end', () => {
     ]);
   });
 });
+
+describe('a hatching OCR read as a tiny figure before a description', () => {
+  it('is no part of it: the description stays in its column', () => {
+    const line = yOf(1.25) + 0.004;
+    const words: Word[] = [
+      word('Forage : F-107', 0.05, { x: 0.05 }),
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description des strates', 0.17, { x: 0.4 }),
+      ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      word('1,25', yOf(1.25) - 0.007, { right: 0.28 }),
+      word('4,60', yOf(4.6) - 0.007, { right: 0.28 }),
+      atDepth('Remblai, sable et gravier, brun', 0, 0.4),
+      // The symbol's dots read as figures a sixth of the type's height, just left of the line.
+      { text: '"727-7270', page: 1, box: { x: 0.355, y: line + 0.0025, width: 0.0405, height: 0.001 } },
+      atDepth('Sable fin, uniforme, gris, compact', 1.25, 0.4),
+      atDepth('Argile silteuse, grise, ferme', 4.6, 0.4),
+      atDepth('Fin du forage à 6,10 m', 6.1, 0.4),
+    ];
+    expect(readLog(words).layers.map(({ top, base, description }) => [top, base, description.value])).toEqual([
+      [0, 1.25, 'Remblai, sable et gravier, brun'],
+      [1.25, 4.6, 'Sable fin, uniforme, gris, compact'],
+      [4.6, 6.1, 'Argile silteuse, grise, ferme'],
+    ]);
+  });
+});

@@ -290,17 +290,23 @@ const BOUNDARY_HEADING = /^(?:limites?|boundary|contact|base|prof(?:ondeur)?\b|d
  * in brackets (« (54,50) |. > Argile silteuse, »).
  */
 function withoutLeadingMarks(cell: Cell): Cell {
-  // A depth (« 0,00 » opening « 0,00 – 1,23 m : Remblai… ») is no mark, though its characters are a hatching's.
-  const mark = (text: string) =>
-    (isHatching(text) && !/^\d{1,3}[,.]\d{1,2}$/.test(text)) ||
-    /^[^\p{L}\d]+$/u.test(text) ||
-    /^\(\d{1,4}(?:[,.]\d{1,3})?\)$/.test(text);
-  const first = cell.words.findIndex((word) => !mark(word.text));
+  // A depth (« 0,00 » opening « 0,00 – 1,23 m : Remblai… ») is no mark, though its characters are a
+  // hatching's; figures a fraction of the words' height (a hatching read « "727-7270 ») are.
+  const height = median(cell.words.map((word) => word.box.height));
+  const mark = (word: Word) =>
+    (isHatching(word.text) && !/^\d{1,3}[,.]\d{1,2}$/.test(word.text)) ||
+    /^[^\p{L}\d]+$/u.test(word.text) ||
+    /^\(\d{1,4}(?:[,.]\d{1,3})?\)$/.test(word.text) ||
+    (!/\p{L}/u.test(word.text) && word.box.height < SPECK_HEIGHT * height);
+  const first = cell.words.findIndex((word) => !mark(word));
   if (first <= 0) return cell;
   const words = cell.words.slice(first);
   if (!LETTERS.test(words.map((word) => word.text).join(' '))) return cell;
   return withWords(cell, words);
 }
+
+/** A word under this share of its line's height is a speck or a hatching's mark, not type. */
+const SPECK_HEIGHT = 0.4;
 
 /**
  * A cell less the short words OCR read in the column left of the descriptions and joined to a line
