@@ -69,6 +69,23 @@ describe('a page’s depth scale', () => {
     expect(Math.abs(first.intercept + first.slope * yOf(3) - 3)).toBeLessThan(0.005);
   });
 
+  it('on a page with no scale of its own, from one number of the graduation OCR joined to a symbol’s marks', () => {
+    // Page 2 graduated from 10 m; page 1 kept « 1 » of its graduation, joined to the hatching beside
+    // it, and two boundaries' depths, too few for a scale of their own.
+    const page2 = [10, 11, 12, 13, 14].map((metre) => word(String(metre), yOf(metre - 10) - 0.003, 0.95, 2));
+    const page1 = [
+      word('1', yOf(1) - 0.003, 0.95),
+      word('[<x', yOf(1) - 0.003, 0.9555),
+      word('0,00', yOf(0) - 0.01, 0.45),
+      word('7,21', yOf(7.21) - 0.01, 0.45),
+    ];
+    const first = depthScales(cellsOf([...page1, ...page2]), null).get(1)!;
+    expect(first.cells.map((cell) => cell.text)).toEqual(['1']);
+    expect(Math.abs(first.intercept + first.slope * yOf(3) - 3)).toBeLessThan(0.005);
+    // Without the depths written, a lone number says nothing: it may be any figure of the column.
+    expect(depthScales(cellsOf([...page1.slice(0, 2), ...page2]), null).get(1)).toBeUndefined();
+  });
+
   it('on a page with no graduation, from the depths its descriptions open with', () => {
     const scales = depthScales(
       cellsOf([

@@ -1,6 +1,6 @@
 import { numberOf, withWords, type Cell } from './lines.ts';
 import { headings, headingsBottom } from './headings.ts';
-import { isHatching, middleOf } from './log-reading.ts';
+import { isHatching, LETTERS, median, middleOf } from './log-reading.ts';
 import { FOOT } from './units.ts';
 
 /** Metres below ground at a height of a page: depth = intercept + slope × y (y a fraction of the page). */
@@ -102,18 +102,32 @@ export function depthScales(cells: readonly Cell[], groundLevel: number | null, 
     // A page whose scale came from the depths written, where OCR kept a few numbers of the
     // graduation (Tesseract drops lone digits: « 2 » and « 10 » of 0 to 10): those numbers, at the
     // slope of the graduation read on another page, say where 0 m is better than the depths.
+    const onPage = cells.filter((cell) => cell.page === page);
+    const numbers = onPage.filter((cell) => numberOf(cell.text) !== null);
     const written = scales.get(page);
-    if (written && written.cells.length === 0) {
-      const anchored = anchoredScale(
-        cells.filter((cell) => cell.page === page && numberOf(cell.text) !== null),
-        graduated!,
-        written,
+    if (!written || written.cells.length === 0) {
+      // A lone number of it, where the depths written put it (the page's scale from them), or
+      // with two depths written at their place on its line.
+      const confirms = (scale: DepthScale, lone: Cell) =>
+        written
+          ? Math.abs(depthAt(written, middleOf(lone.box)) - numberOf(lone.text)!) < LONE_ANCHOR
+          : numbers.filter(
+              (cell) =>
+                /\d[,.]\d/.test(cell.text) &&
+                Math.abs(depthAt(scale, middleOf(cell.box)) - numberOf(cell.text)!) < LONE_ANCHOR,
+            ).length >= 2;
+      // A graduation's number OCR joined to the symbol's marks beside it (« 1 [<x »): its first word.
+      const firsts = onPage.flatMap((cell) =>
+        numberOf(cell.text) !== null
+          ? [cell]
+          : /^\d{1,3}$/.test(cell.words[0]?.text ?? '') && !LETTERS.test(cell.text)
+            ? [withWords(cell, [cell.words[0]!])]
+            : [],
       );
+      const anchored = anchoredScale(firsts, graduated!, confirms);
       if (anchored) scales.set(page, anchored);
     }
     if (scales.has(page)) continue;
-    const onPage = cells.filter((cell) => cell.page === page);
-    const numbers = onPage.filter((cell) => numberOf(cell.text) !== null);
     const surface = page === firstPage ? surfaceOf(onPage) : null;
     const scale = writtenDepths(numbers, onPage, groundLevel, surface, graduated!.slope);
     if (scale) scales.set(page, { ...scale, cells: graduationsLeft(scale, numbers, graduated!.cells) });
@@ -231,30 +245,33 @@ function graduationsLeft(scale: DepthScale, numbers: readonly Cell[], reference:
 /**
  * A page's scale from the whole numbers OCR kept in the column of a graduation read on another page
  * (`reference`), at its slope: each giving where 0 m stands, all within 0.1 m; two at least, or one
- * that the depths written on the page (`written`) put within a quarter of a metre of its own.
+ * that what the page writes `confirms`.
  */
-function anchoredScale(numbers: readonly Cell[], reference: DepthScale, written: DepthScale): DepthScale | null {
-  const left = Math.min(...reference.cells.map((cell) => cell.box.x));
-  const right = Math.max(...reference.cells.map((cell) => cell.box.x + cell.box.width));
+function anchoredScale(
+  numbers: readonly Cell[],
+  reference: DepthScale,
+  confirms: (scale: DepthScale, lone: Cell) => boolean,
+): DepthScale | null {
+  // The column's usual edges: a tick OCR read with one of its numbers (« 10 —— ») moves that one's.
+  const left = median(reference.cells.map((cell) => cell.box.x));
+  const right = median(reference.cells.map((cell) => cell.box.x + cell.box.width));
   const inColumn = numbers.filter(
     (cell) =>
       /^\d{1,3}$/.test(cell.text.trim()) &&
       (Math.abs(cell.box.x + cell.box.width - right) < COLUMN_EDGE || Math.abs(cell.box.x - left) < COLUMN_EDGE),
   );
   const intercepts = inColumn.map((cell) => numberOf(cell.text)! - reference.slope * middleOf(cell.box));
-  const lone =
-    inColumn.length === 1 &&
-    Math.abs(depthAt(written, middleOf(inColumn[0]!.box)) - numberOf(inColumn[0]!.text)!) < LONE_ANCHOR;
-  if ((inColumn.length < 2 && !lone) || Math.max(...intercepts) - Math.min(...intercepts) > ANCHORS_AGREE) return null;
+  if (inColumn.length === 0 || Math.max(...intercepts) - Math.min(...intercepts) > ANCHORS_AGREE) return null;
   const intercept = intercepts.reduce((sum, value) => sum + value, 0) / intercepts.length;
-  return { intercept, slope: reference.slope, ground: reference.ground, cells: inColumn };
+  const scale = { intercept, slope: reference.slope, ground: reference.ground, cells: inColumn };
+  return inColumn.length >= 2 || confirms(scale, inColumn[0]!) ? scale : null;
 }
 
 /** A graduation's numbers share an edge within this share of the page's width. */
 const COLUMN_EDGE = 0.006;
 /** The graduation's numbers kept on a page agree on where 0 m is within this, in metres. */
 const ANCHORS_AGREE = 0.1;
-/** A lone number of the graduation stands this close to its depth by the depths written, in metres. */
+/** A lone number of the graduation, or a depth written, stands this close to its depth, in metres. */
 const LONE_ANCHOR = 0.25;
 
 /** A scale between 1:10 and 1:1000 on a page about 0.28 m high: metres a page. */
