@@ -1,5 +1,5 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// nineteen layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// twenty-one layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
@@ -12,7 +12,8 @@
 // measure on the evening of 28 Nov 2026, tuned on since), « planche » (bench/planche-layout.ts,
 // held out until its first measure on the evening of 28 Nov 2026, tuned on since), « pieds »
 // (bench/pieds-layout.ts), « strate » (bench/strate-layout.ts), « puits » (bench/puits-layout.ts),
-// « roc » (bench/roc-layout.ts) and « cote » (bench/cote-layout.ts), each held out until its first
+// « roc » (bench/roc-layout.ts), « cote » (bench/cote-layout.ts), « archive »
+// (bench/archive-layout.ts) and « nappe » (bench/nappe-layout.ts), each held out until its first
 // measure and tuned on since — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
@@ -173,13 +174,13 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: coteLayoutPdf,
     images: coteLayoutPages,
   },
-  // Held out, written by a helper that had not read the reader nor its docs, for a later measure.
+  // Held out, written by a helper that had not read the reader nor its docs: tuned on since its first measure.
   archive: {
     label: 'mise en page « archive » (formulaire tapé à la machine, sans échelle)',
     pdf: archiveLayoutPdf,
     images: archiveLayoutPages,
   },
-  // Held out, written by a helper that had not read the reader nor its docs, for a later measure.
+  // Held out, written by a helper that had not read the reader nor its docs: tuned on since its first measure.
   nappe: {
     label: 'mise en page « nappe » (Lettre debout, 1:50, codes SS/ST, N et N60)',
     pdf: nappeLayoutPdf,

@@ -147,6 +147,13 @@ describe('the borehole named by the title or a label', () => {
     const read = readHeader(cellsOf(words.map(speck)));
     expect(read.boreholeId?.value).toBe('F-105');
     expect(read.date?.value).toBe('2023-07-28');
+    // A speck in a cell of its own between a label and its value, a third as high.
+    const apart = [
+      ...lineOf('Sondage no :', 0.05, 0.05),
+      { ...lineOf('sr', 0.2, 0.052)[0]!, box: { x: 0.2, y: 0.052, width: 0.009, height: 0.0019 } },
+      ...lineOf('F-105', 0.3, 0.05),
+    ];
+    expect(readHeader(cellsOf(apart)).boreholeId?.value).toBe('F-105');
     // A small sign is no speck: « N = 56 » says a test, not a borehole « 56 ».
     const test = lineOf('pendant le forage N = 56', 0.05, 0.05).map((word) =>
       word.text === '=' ? { ...word, box: { ...word.box, height: 0.002 } } : word,
