@@ -96,3 +96,30 @@ describe('a hatching OCR read as a tiny figure before a description', () => {
     ]);
   });
 });
+
+describe('a header’s fields just above the column headings', () => {
+  it('are no headings: the descriptions’ column keeps its left edge', () => {
+    const words: Word[] = [
+      // A short header, its last rows a line or two over the headings; « Long. : … » reaches past
+      // where the descriptions start.
+      word('Élévation : N/D', 0.145, { x: 0.05 }),
+      word('Lat. : 45,47661', 0.155, { x: 0.05 }),
+      word('Long. : -73,80205', 0.155, { x: 0.2 }),
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Symbole', 0.17, { x: 0.12 }),
+      word('Description', 0.168, { x: 0.4 }),
+      ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      word('1,25', yOf(1.25) - 0.007, { right: 0.115 }),
+      word('4,60', yOf(4.6) - 0.007, { right: 0.115 }),
+      atDepth('Remblai, sable et gravier, brun', 0, 0.2),
+      atDepth('Sable fin, uniforme, gris, compact', 1.25, 0.2),
+      atDepth('Argile silteuse, grise, ferme', 4.6, 0.2),
+      atDepth('Fin du forage à 6,10 m', 6.1, 0.2),
+    ];
+    expect(readLog(words).layers.map(({ top, base, description }) => [top, base, description.value])).toEqual([
+      [0, 1.25, 'Remblai, sable et gravier, brun'],
+      [1.25, 4.6, 'Sable fin, uniforme, gris, compact'],
+      [4.6, 6.1, 'Argile silteuse, grise, ferme'],
+    ]);
+  });
+});

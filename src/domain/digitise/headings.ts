@@ -108,6 +108,8 @@ const headingRow = (row: readonly Cell[], height: number) =>
   row.every(
     (cell) =>
       numberOf(cell.text) === null &&
+      // Not a header's field, its value after a colon (« Long. : -73,80205 », « Élévation : N/D »).
+      !/\S\s*:\s*\S/.test(cell.text) &&
       cell.box.height >= 0.6 * height &&
       // Not a phrase: a note in brackets under a heading may be long (« (classification visuelle et tactile) »).
       (cell.text.length <= 30 || /^\(.*\)$/.test(cell.text.trim())) &&
