@@ -123,3 +123,24 @@ describe('a header’s fields just above the column headings', () => {
     ]);
   });
 });
+
+describe('a description line with a word OCR could not read', () => {
+  it('goes on past the gap the garbled word leaves', () => {
+    const line = yOf(1.25) + 0.004;
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description des strates', 0.17, { x: 0.4 }),
+      ...Array.from({ length: 7 }, (_, metre) => word(String(metre), yOf(metre) - 0.003, { right: 0.07 })),
+      word('1,25', yOf(1.25) - 0.007, { right: 0.28 }),
+      word('4,60', yOf(4.6) - 0.007, { right: 0.28 }),
+      atDepth('Remblai, sable et gravier, brun', 0, 0.4),
+      // « SILT argileux, lâche, humide » with « argileux, » read « os », boxed small, 4 % sure.
+      word('SILT', line, { x: 0.4 }),
+      { text: 'os', page: 1, box: { x: 0.42, y: line + 0.001, width: 0.009, height: 0.005 }, confidence: 4 },
+      word('lâche, humide', line, { x: 0.47 }),
+      atDepth('Argile silteuse, grise, ferme', 4.6, 0.4),
+      atDepth('Fin du forage à 6,10 m', 6.1, 0.4),
+    ];
+    expect(readLog(words).layers[1]?.description.value).toBe('Silt os lâche, humide');
+  });
+});

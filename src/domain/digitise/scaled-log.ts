@@ -66,6 +66,10 @@ const ABBREVIATION = /^\p{Lu}{1,4}\.?\s*:\s*\p{Ll}/u;
 
 /** A gap of more than this many characters ends a description's line: the next column begins. */
 const WIDE_GAP = 4;
+/** A word OCR is less sure of than this (out of 100) is one it could not read. */
+const GARBLED = 30;
+/** After such a word, a description's line goes on across a gap of this many characters. */
+const GARBLED_GAP = 12;
 /** Lines further apart than this many times the usual spacing start a new description. */
 const NEW_PARAGRAPH = 1.2;
 /** …unless the sentence goes on from one to the other, up to this many times. */
@@ -690,8 +694,12 @@ function descriptionColumn(
       .sort((a, b) => a.box.x - b.box.x);
     const rest: Cell[] = [];
     for (const cell of beside) {
-      const end = (rest.at(-1) ?? start).box;
-      if (cell.box.x - (end.x + end.width) > WIDE_GAP * character) break;
+      const before = rest.at(-1) ?? start;
+      const end = before.box;
+      // After a word OCR could not read (« argileux, » boxed small as « os », 4 % sure), the line
+      // goes on further, with words that describe a soil.
+      const garbled = (before.words.at(-1)?.confidence ?? 100) < GARBLED && namesSoil(cell.text);
+      if (cell.box.x - (end.x + end.width) > (garbled ? GARBLED_GAP : WIDE_GAP) * character) break;
       rest.push(cell);
     }
     if (!rest.length) return start;
