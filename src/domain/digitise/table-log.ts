@@ -372,10 +372,6 @@ function inOrder(texts: readonly string[], before: number, deepest: number): num
 }
 
 /**
- * The table of tests and samples under a « Prof… » heading: each depth of its column, with the whole
- * number in the « N » column on its line (an SPT test), and the label left of it (a sample).
- */
-/**
  * The top of a span of depths, « 0,75 – 1,35 » or « 0,75-1,35 », or its dash lost by a scan
  * (« 11,25 11,85 », the second deeper); null for anything else.
  */
@@ -391,6 +387,10 @@ function spanTop(text: string): number | null {
 /** A cell's text less the bars and brackets of the table's rules OCR read at its ends. */
 const withoutRules = (text: string) => text.trim().replace(/^[|[\]{}]+|[|[\]{}]+$/g, '');
 
+/**
+ * The table of tests and samples under a « Prof… » heading: each depth of its column, with the whole
+ * number in the « N » column on its line (an SPT test), and the label left of it (a sample).
+ */
 function testsTable(
   cells: readonly Cell[],
   deepest: number,
