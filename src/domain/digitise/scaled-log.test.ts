@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readLog } from './extract-log.ts';
 import type { Word } from './words.ts';
 
-/**
- * A degraded scan as OCR reads it: a sand's dots in the symbol column read as « 4 » all down the
- * layer, and the samples' numbers « 1 », « 2 », « 3 »… in a column of their own. One « 4 » of the
- * hatching and the sample « 1 » happen to stand within 0.3 m of that depth: neither is a boundary,
- * though the labels cannot say so by their decimals (one lost its comma).
- */
+// The layers of a log drawn to a depth scale (scaled-log.ts), from pages as a degraded scan's OCR
+// reads them: figures at a depth by chance, hatchings, header fields near the headings, words lost.
+
 const word = (text: string, y: number, at: { x?: number; right?: number } = {}): Word => {
   const width = 0.0045 * text.length;
   const x = at.right === undefined ? (at.x ?? 0.1) : at.right - width;
@@ -17,6 +14,12 @@ const word = (text: string, y: number, at: { x?: number; right?: number } = {}):
 const yOf = (depth: number) => 0.2 + 0.05 * depth;
 const atDepth = (text: string, depth: number, x: number) => word(text, yOf(depth) + 0.004, { x });
 
+/**
+ * A sand's dots in the symbol column read as « 4 » all down the layer, and the samples' numbers
+ * « 1 », « 2 », « 3 »… in a column of their own. One « 4 » of the hatching and the sample « 1 »
+ * happen to stand within 0.3 m of that depth: neither is a boundary, though the labels cannot say
+ * so by their decimals (one lost its comma).
+ */
 const page: Word[] = [
   word('Forage : F-100', 0.05, { x: 0.05 }),
   word('Prof. (m)', 0.17, { x: 0.02 }),
