@@ -43,6 +43,7 @@ import { carnetLayoutPages, carnetLayoutPdf } from './carnet-layout.ts';
 import { coteLayoutPages, coteLayoutPdf } from './cote-layout.ts';
 import { coupeLayoutPages, coupeLayoutPdf } from './coupe-layout.ts';
 import { dossierLayoutPages, dossierLayoutPdf } from './dossier-layout.ts';
+import { enviroLayoutPages, enviroLayoutPdf } from './enviro-layout.ts';
 import { generatedLogs } from './generated-logs.ts';
 import { firmLayoutPages, firmLayoutPdf, type FirmLayout } from './firm-layouts.ts';
 import { nappeLayoutPages, nappeLayoutPdf } from './nappe-layout.ts';
@@ -185,6 +186,12 @@ const LAYOUTS: Record<string, Drawn> = {
     label: 'mise en page « nappe » (Lettre debout, 1:50, codes SS/ST, N et N60)',
     pdf: nappeLayoutPdf,
     images: nappeLayoutPages,
+  },
+  // Held out, written by a helper that had not read the reader nor its docs, for a later measure.
+  enviro: {
+    label: 'mise en page « enviro » (A4 debout, 1:100, USCS, PID, puits)',
+    pdf: enviroLayoutPdf,
+    images: enviroLayoutPages,
   },
 };
 type Kind = 'text' | 'ocr' | 'scan';
