@@ -75,6 +75,14 @@ export const RANGE_LED =
 export const endsHole = (text: string) => END_OF_HOLE.test(text.replace(/^[^\p{L}\d]+/u, ''));
 
 /**
+ * A description less the depth of its layer's top that a log writes before it, the layer's depths
+ * being read apart (« 1,20 m — SABLE silteux », « À 1,20 m : Argile », « 1,20 m - Silt »). A depth
+ * that the text goes on with is the text's (« 0,30 m de terre végétale »).
+ */
+export const TOP_LED = /^\s*(?:[àa]\s+)?(\d{1,3}[,.]\d{1,2})\s*m\s*[—–:-]\s*/iu;
+export const withoutTopDepth = (text: string) => text.replace(TOP_LED, '');
+
+/**
  * A description as the platform stores it, in sentence case: many firms set the main soil's name in
  * capitals (« SABLE MOYEN À GROSSIER, graveleux », « SILT et SABLE, traces d'argile »). When the
  * description starts so, the capitals of its first phrase (to the first comma) are lowered, and so are

@@ -147,3 +147,20 @@ describe('a description line with a word OCR could not read', () => {
     expect(readLog(words).layers[1]?.description.value).toBe('Silt os lâche, humide');
   });
 });
+
+describe('descriptions that open with their layer’s top', () => {
+  it('start a layer there, and keep their text without the depth', () => {
+    // A log of 0,89 m: no graduation, no base written; each description line opens with its top.
+    const words: Word[] = [
+      word('Prof. (m)', 0.17, { x: 0.02 }),
+      word('Description', 0.17, { x: 0.3 }),
+      word('0,00 m — REMBLAI, pierre concassée, ferme', 0.2, { x: 0.3 }),
+      word('0,34 m — CALCAIRE, gris foncé, très dense', 0.209, { x: 0.3 }),
+      word('Fin du forage à 0,89 m', 0.23, { x: 0.3 }),
+    ];
+    expect(readLog(words).layers.map(({ top, base, description }) => [top, base, description.value])).toEqual([
+      [0, 0.34, 'Remblai, pierre concassée, ferme'],
+      [0.34, 0.89, 'Calcaire, gris foncé, très dense'],
+    ]);
+  });
+});

@@ -21,6 +21,8 @@ import {
   median,
   middleOf,
   RANGE_LED,
+  TOP_LED,
+  withoutTopDepth,
   type Read,
   type ReadLayer,
 } from './log-reading.ts';
@@ -197,6 +199,16 @@ export function layersOf(
     ...label,
     label,
   }));
+  // A description that opens with its top (« 0,34 m — CALCAIRE ») says where the layer above ends.
+  for (const paragraph of paragraphs.slice(1)) {
+    const led = TOP_LED.exec(paragraph.text);
+    const top = led ? numberOf(led[1]!) : null;
+    if (top === null || top <= 0 || boundaries.some((boundary) => Math.abs(boundary.value - top) <= SAME_DEPTH))
+      continue;
+    if (finalDepth && top > finalDepth.value + SAME_DEPTH) continue;
+    boundaries.push({ value: top, label: null, page: paragraph.page, box: paragraph.box });
+  }
+  boundaries.sort((a, b) => a.value - b.value);
   if (paragraphs.length > bases.length) {
     for (const missed of missedBases(
       paragraphs,
@@ -252,6 +264,7 @@ export function layersOf(
     }
   }
   for (const layer of layers) {
+    layer.description.value = withoutTopDepth(layer.description.value);
     const legend = /^\[([^\]]{1,12})\]\s*/.exec(layer.description.value);
     layer.legend = legend ? legend[1]! : '';
     layer.description.value = inSentenceCase(layer.description.value.slice(legend ? legend[0].length : 0).trim());
@@ -793,6 +806,8 @@ function paragraphsOf(lines: readonly Cell[], boundaryAbove: (first: Cell, line:
       (line.box.y - previous.box.y <= NEW_PARAGRAPH * usual ||
         (line.box.y - previous.box.y <= SENTENCE_GOES_ON * usual && goesOn())) &&
       !/^\(suite\)/i.test(line.text) &&
+      // A line that opens with its layer's top (« 0,34 m — CALCAIRE ») starts a description.
+      !TOP_LED.test(line.text) &&
       !startsLayer();
     if (joined) paragraphs.at(-1)!.push(line);
     else paragraphs.push([line]);

@@ -12,6 +12,7 @@ import {
   middleOf,
   RANGE_LED,
   sampleLabel,
+  withoutTopDepth,
   type LogReading,
   type ReadLayer,
 } from './log-reading.ts';
@@ -255,7 +256,7 @@ function tableRows(
     const layerTop = (range && numberOf(range[1]!)) ?? (fits && surer ? written : (above?.base ?? before));
     // One boundary: the layer above ends where this one starts.
     if (above && !range && fits && surer && written > above.top) above.base = written;
-    const words = range ? joined.slice(range[0].length) : joined;
+    const words = range ? joined.slice(range[0].length) : withoutTopDepth(joined);
     const legend = /^\[([^\]]{1,12})\]\s*/.exec(words);
     const plain = inSentenceCase(words.slice(legend ? legend[0].length : 0).trim());
     layers.push({

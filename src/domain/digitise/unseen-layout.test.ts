@@ -3,7 +3,7 @@ import { readLog } from './extract-log.ts';
 import { FORM_TABLE } from './form-table.fixture.ts';
 import { headings } from './headings.ts';
 import { cellsOf } from './lines.ts';
-import { describes, inSentenceCase, isHatching, sampleLabel } from './log-reading.ts';
+import { describes, inSentenceCase, isHatching, sampleLabel, withoutTopDepth } from './log-reading.ts';
 import type { Word } from './words.ts';
 
 /**
@@ -684,6 +684,13 @@ describe('a description in capitals', () => {
     expect(inSentenceCase('SILT et SABLE, traces d’ARGILE, CL')).toBe('Silt et sable, traces d’argile, CL');
     expect(inSentenceCase('Argile silteuse (CL), MG-20')).toBe('Argile silteuse (CL), MG-20');
     expect(inSentenceCase('MG-20, pierre concassée')).toBe('MG-20, pierre concassée');
+  });
+
+  it('is stored without the top’s depth a log writes before it, not a depth its text goes on with', () => {
+    expect(withoutTopDepth('1,20 m — SABLE silteux, brun')).toBe('SABLE silteux, brun');
+    expect(withoutTopDepth('À 1,20 m : Argile grise')).toBe('Argile grise');
+    expect(withoutTopDepth('2.35 m - Silt')).toBe('Silt');
+    expect(withoutTopDepth('0,30 m de terre végétale')).toBe('0,30 m de terre végétale');
   });
 });
 
