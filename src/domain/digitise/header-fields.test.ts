@@ -135,6 +135,9 @@ describe('the borehole named by the title or a label', () => {
     ['Forage F- 100', 'F-100'],
     ['SONDAGE N° BH- 12A', 'BH-12A'],
     ['Forage F- 10 4', 'F-104'],
+    // A bilingual box's label, either way round.
+    ['Forage / Hole ID F-100A', 'F-100A'],
+    ['Borehole No. / Sondage : BH-12', 'BH-12'],
   ])('reads « %s »', (line, id) => {
     expect(header(line, 'Client : Ville de Laval').boreholeId?.value).toBe(id);
   });
@@ -269,6 +272,22 @@ describe('the day drilling began', () => {
     expect(header('Date du rapport : 2024-01-10').date).toBeNull();
     expect(header('Date du forage : 2023-02-30').date).toBeNull();
     expect(header('Date du rapport : 2024-01-10', 'Date du forage : 2023-11-05').date?.value).toBe('2023-11-05');
+  });
+});
+
+describe('the water beside a log’s columns', () => {
+  it('takes neither the depth a description opens with nor a bare number of the next column', () => {
+    // « Venue d'eau » by the scale's ▽, read with the cell after it on its line.
+    const words = [
+      ...lineOf("Venue d'eau", 0.05, 0.3),
+      ...lineOf('1,23 m — SILT argileux, lâche', 0.2, 0.3),
+      ...lineOf("Venue d'eau", 0.05, 0.5),
+      ...lineOf('3,9', 0.2, 0.5),
+      ...lineOf("Venue d'eau en cours de forage : 9,69 m", 0.05, 0.8),
+    ];
+    expect(readHeader(cellsOf(words)).water.strikes.map((strike) => strike.value)).toEqual([9.69]);
+    // A colon or a unit says a depth.
+    expect(header("Venue d'eau : 3,9").water.strikes.map((strike) => strike.value)).toEqual([3.9]);
   });
 });
 

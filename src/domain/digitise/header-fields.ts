@@ -65,6 +65,8 @@ const ID_PATTERNS = [
   // A line that starts with the hole and its identifier, whatever follows (« Forage BH-7 (SCRS,
   // MTM-7) »): an identifier of letters and digits, not a depth (« Forage à 8 m »).
   /^(?:forage|sondage|puits|borehole)\s+(?=[A-Za-z]*[\w.-]*\d)([A-Za-z]+[\w./-]*\d[\w./-]*)(?=\s|$)/i,
+  // A bilingual box's label, either way round (« Forage / Hole ID », « Borehole No. / Sondage »).
+  /^(?:(?:forage|sondage|puits)\s*\/\s*(?:hole|bore\s*hole|boring)\s*(?:id|no\.?|number)|(?:hole|bore\s*hole|boring)\s*(?:id|no\.?|number)\s*\/\s*(?:forage|sondage|puits))\s*:?\s+(?=[\w./-]*\d)([A-Za-z0-9][\w./-]*)$/i,
   // An identifier whose hyphen OCR parted from its number, large type read in two or three words
   // (« Forage F- 100 », « F- 10 4 » for « F-104 »).
   /\b(?:forage|sondage|puits|borehole|boring)\s*(?:n[o°º]\.?\s*:?\s*|#\s*|:\s*)?([A-Za-z]{1,4}-\s\d[\w./-]*(?:\s[\dA-Z]{1,2})?)(?=\s|$)/i,
@@ -233,6 +235,11 @@ const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:${IN_FEET}|\s*m\b|(?<=[,.]\d+)(?![\
  * 2023-07-28) : », « le 2023-07-28 : ».
  */
 const BETWEEN = String.raw`\s*(?:\(m\))?\s*(?:\((?:le|on)\s+[^)]{6,20}\)\s*)?(?:(?:le|on)\s+[^:()=]{6,22}?\s*(?=[:=]))?[:=]?\s*(?:[àa]|at)?\s*`;
+/**
+ * Not the depth a layer's description opens with (« 1,23 m — SILT argileux »), which a water label
+ * beside the scale may be read with (« Venue d'eau » · « 1,23 m — SILT… » on one line).
+ */
+const NO_DESCRIPTION = String.raw`(?!\s*m?\s*[—–]\s*[a-zà-ÿ]{2})`;
 /** « en cours de forage », « while drilling »: when the water was met, said before its depth. */
 const WHILE_DRILLING = String.raw`(?:\s+(?:en\s+cours\s+de|pendant\s+le|lors\s+du|while|during)\s+(?:forage|drilling))?`;
 /**
@@ -241,7 +248,7 @@ const WHILE_DRILLING = String.raw`(?:\s+(?:en\s+cours\s+de|pendant\s+le|lors\s+d
  * drilling », « Groundwater struck at 4.2 m ».
  */
 const WATER_STRIKE = new RegExp(
-  String.raw`(?:venue\s+d['’]eau|arriv[ée]e\s+d['’]eau|infiltration\s+d['’]eau|eau\s+rencontr[ée]e|(?:ground)?water\s+(?:strike|struck|encountered|inflow|entered)|seepage)(?:\s+(?:not[ée]e|observ[ée]e|constat[ée]e|rencontr[ée]e))?${WHILE_DRILLING}${BETWEEN}${DEPTH}`,
+  String.raw`(?:venue\s+d['’]eau|arriv[ée]e\s+d['’]eau|infiltration\s+d['’]eau|eau\s+rencontr[ée]e|(?:ground)?water\s+(?:strike|struck|encountered|inflow|entered)|seepage)(?:\s+(?:not[ée]e|observ[ée]e|constat[ée]e|rencontr[ée]e))?${WHILE_DRILLING}${BETWEEN}${DEPTH}${NO_DESCRIPTION}`,
   'gi',
 );
 /**
@@ -252,7 +259,7 @@ const WATER_STRIKE = new RegExp(
  * « Groundwater at 2.16 m », « Depth to water: 3.4 m ».
  */
 const WATER_LEVEL = new RegExp(
-  String.raw`(?:profondeur\s+(?:de\s+l['’]eau|de\s+la\s+nappe|d['’]eau)|depth\s+to\s+(?:ground)?water|niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)(?:\s+(?:stabilis|mesur|relev|observ)[ée]e?s?|\s+statique){0,2}${BETWEEN}${DEPTH}`,
+  String.raw`(?:profondeur\s+(?:de\s+l['’]eau|de\s+la\s+nappe|d['’]eau)|depth\s+to\s+(?:ground)?water|niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)(?:\s+(?:stabilis|mesur|relev|observ)[ée]e?s?|\s+statique){0,2}${BETWEEN}${DEPTH}${NO_DESCRIPTION}`,
   'gi',
 );
 
@@ -265,13 +272,26 @@ function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
   const found: Read<number>[] = [];
   for (const { cell, split } of phrasesOf(cells)) {
     for (const match of cell.text.matchAll(pattern)) {
-      if (!straddles(match, split)) continue;
+      if (!straddles(match, split) || (split !== null && bareNumberBeside(match))) continue;
       const value = lengthOf(match);
       if (value === null || found.some((read) => read.value === value)) continue;
       found.push({ value, page: cell.page, box: boxOfGroup(cell, match) });
     }
   }
   return found;
+}
+
+/**
+ * A label joined to the next cell of its line whose number says nothing of being a depth: no unit,
+ * no colon, « à » or « = » between them, no unit in the label (« Venue d'eau » beside the scale and
+ * a PID reading « 3,9 » in the next column). « Venue d'eau : 3,9 », « Niveau d'eau (m) 2,16 »,
+ * « Venue d'eau 3,9 m » are depths.
+ */
+function bareNumberBeside(match: RegExpExecArray): boolean {
+  const depth = match[1]!;
+  const before = match[0].slice(0, match[0].lastIndexOf(depth));
+  const after = match.input.slice(match.index + match[0].length);
+  return !/[:=]|\b[àa]\b|\(m\)|\bat\b/i.test(before) && !/^\s*m\b/.test(after) && !/m$/.test(match[0]);
 }
 
 /** A day as DAY reads it, as YYYY-MM-DD; null when it is no day of the calendar. */
