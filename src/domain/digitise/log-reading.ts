@@ -76,10 +76,14 @@ export const endsHole = (text: string) => END_OF_HOLE.test(text.replace(/^[^\p{L
 
 /**
  * A description less the depth of its layer's top that a log writes before it, the layer's depths
- * being read apart (« 1,20 m — SABLE silteux », « À 1,20 m : Argile », « 1,20 m - Silt »). A depth
- * that the text goes on with is the text's (« 0,30 m de terre végétale »).
+ * being read apart (« 1,20 m — SABLE silteux », « À 1,20 m : Argile », « 1,20 m - Silt », its comma
+ * lost by a scan before a dash: « 123 m — SILT »). A depth that the text goes on with is the text's
+ * (« 0,30 m de terre végétale »).
  */
-export const TOP_LED = /^\s*(?:[àa]\s+)?(\d{1,3}[,.]\d{1,2})\s*m\s*[—–:-]\s*/iu;
+export const TOP_LED = /^\s*(?:[àa]\s+)?(\d{1,3}[,.]\d{1,2}|\d{3,4}(?=\s*m\s*[—–]))\s*m\s*[—–:-]\s*/iu;
+/** The depth TOP_LED found, its comma put back when a scan lost it (« 123 m — » for « 1,23 m — »). */
+export const ledTop = (written: string) => (/^\d+$/.test(written) ? Number(written) / 100 : numberOfDepth(written));
+const numberOfDepth = (written: string) => Number(written.replace(',', '.'));
 export const withoutTopDepth = (text: string) => text.replace(TOP_LED, '');
 
 /**

@@ -20,6 +20,7 @@ import {
   LETTERS,
   median,
   middleOf,
+  ledTop,
   RANGE_LED,
   TOP_LED,
   withoutTopDepth,
@@ -202,7 +203,7 @@ export function layersOf(
   // A description that opens with its top (« 0,34 m — CALCAIRE ») says where the layer above ends.
   for (const paragraph of paragraphs.slice(1)) {
     const led = TOP_LED.exec(paragraph.text);
-    const top = led ? numberOf(led[1]!) : null;
+    const top = led ? ledTop(led[1]!) : null;
     if (top === null || top <= 0 || boundaries.some((boundary) => Math.abs(boundary.value - top) <= SAME_DEPTH))
       continue;
     if (finalDepth && top > finalDepth.value + SAME_DEPTH) continue;

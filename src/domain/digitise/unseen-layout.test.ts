@@ -3,7 +3,7 @@ import { readLog } from './extract-log.ts';
 import { FORM_TABLE } from './form-table.fixture.ts';
 import { headings } from './headings.ts';
 import { cellsOf } from './lines.ts';
-import { describes, inSentenceCase, isHatching, sampleLabel, withoutTopDepth } from './log-reading.ts';
+import { describes, inSentenceCase, isHatching, ledTop, sampleLabel, TOP_LED, withoutTopDepth } from './log-reading.ts';
 import type { Word } from './words.ts';
 
 /**
@@ -691,6 +691,10 @@ describe('a description in capitals', () => {
     expect(withoutTopDepth('À 1,20 m : Argile grise')).toBe('Argile grise');
     expect(withoutTopDepth('2.35 m - Silt')).toBe('Silt');
     expect(withoutTopDepth('0,30 m de terre végétale')).toBe('0,30 m de terre végétale');
+    // Its comma lost by a scan, before the dash only.
+    expect(withoutTopDepth('123 m — SILT argileux')).toBe('SILT argileux');
+    expect(ledTop(TOP_LED.exec('123 m — SILT')![1]!)).toBe(1.23);
+    expect(withoutTopDepth('150 m de tubage')).toBe('150 m de tubage');
   });
 });
 
