@@ -1,5 +1,5 @@
 // Measures the reading of borehole logs (issues #20 and #35): logs of generated boreholes drawn in
-// twenty-one layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
+// twenty-two layouts — ours (the log renderer), « tableau » and « formulaire » (bench/other-layouts.ts),
 // two firms' (bench/firm-layouts.ts, bench/fiche-layout.ts), the bilingual « journal »
 // (bench/test-layout.ts, held out until 28 Nov 2026 and tuned on since), « carnet »
 // (bench/carnet-layout.ts, held out until 28 Nov 2026 and looked at since), « dossier »
@@ -13,8 +13,8 @@
 // held out until its first measure on the evening of 28 Nov 2026, tuned on since), « pieds »
 // (bench/pieds-layout.ts), « strate » (bench/strate-layout.ts), « puits » (bench/puits-layout.ts),
 // « roc » (bench/roc-layout.ts), « cote » (bench/cote-layout.ts), « archive »
-// (bench/archive-layout.ts) and « nappe » (bench/nappe-layout.ts), each held out until its first
-// measure and tuned on since — each read in up to three
+// (bench/archive-layout.ts), « nappe » (bench/nappe-layout.ts) and « enviro »
+// (bench/enviro-layout.ts), each held out until its first measure and tuned on since — each read in up to three
 // kinds: by the text of its PDF, by OCR of clean 300 dpi pages, and by OCR of pages made to look
 // scanned (skew within ±2°, specks, blur, JPEG; 200 or 300 dpi), each scan read as a user's upload:
 // a PNG that says no resolution, through the server's own path. Prints, for each series,
@@ -187,7 +187,7 @@ const LAYOUTS: Record<string, Drawn> = {
     pdf: nappeLayoutPdf,
     images: nappeLayoutPages,
   },
-  // Held out, written by a helper that had not read the reader nor its docs, for a later measure.
+  // Held out, written by a helper that had not read the reader nor its docs: tuned on since its first measure.
   enviro: {
     label: 'mise en page « enviro » (A4 debout, 1:100, USCS, PID, puits)',
     pdf: enviroLayoutPdf,
