@@ -288,6 +288,12 @@ describe('the water beside a log’s columns', () => {
     expect(readHeader(cellsOf(words)).water.strikes.map((strike) => strike.value)).toEqual([9.69]);
     // A colon or a unit says a depth.
     expect(header("Venue d'eau : 3,9").water.strikes.map((strike) => strike.value)).toEqual([3.9]);
+    // A phrase that goes on after a dash is no description (our logs' header).
+    const ours = header('Eau : venue d’eau à 1,12 m — niveau stabilisé à 4,48 m').water;
+    expect([ours.strikes.map((strike) => strike.value), ours.levels.map((level) => level.value)]).toEqual([
+      [1.12],
+      [4.48],
+    ]);
   });
 });
 

@@ -235,11 +235,6 @@ const DEPTH = String.raw`(\d+(?:[,.]\d+)?)(?:${IN_FEET}|\s*m\b|(?<=[,.]\d+)(?![\
  * 2023-07-28) : », « le 2023-07-28 : ».
  */
 const BETWEEN = String.raw`\s*(?:\(m\))?\s*(?:\((?:le|on)\s+[^)]{6,20}\)\s*)?(?:(?:le|on)\s+[^:()=]{6,22}?\s*(?=[:=]))?[:=]?\s*(?:[àa]|at)?\s*`;
-/**
- * Not the depth a layer's description opens with (« 1,23 m — SILT argileux »), which a water label
- * beside the scale may be read with (« Venue d'eau » · « 1,23 m — SILT… » on one line).
- */
-const NO_DESCRIPTION = String.raw`(?!\s*m?\s*[—–]\s*[a-zà-ÿ]{2})`;
 /** « en cours de forage », « while drilling »: when the water was met, said before its depth. */
 const WHILE_DRILLING = String.raw`(?:\s+(?:en\s+cours\s+de|pendant\s+le|lors\s+du|while|during)\s+(?:forage|drilling))?`;
 /**
@@ -248,7 +243,7 @@ const WHILE_DRILLING = String.raw`(?:\s+(?:en\s+cours\s+de|pendant\s+le|lors\s+d
  * drilling », « Groundwater struck at 4.2 m ».
  */
 const WATER_STRIKE = new RegExp(
-  String.raw`(?:venue\s+d['’]eau|arriv[ée]e\s+d['’]eau|infiltration\s+d['’]eau|eau\s+rencontr[ée]e|(?:ground)?water\s+(?:strike|struck|encountered|inflow|entered)|seepage)(?:\s+(?:not[ée]e|observ[ée]e|constat[ée]e|rencontr[ée]e))?${WHILE_DRILLING}${BETWEEN}${DEPTH}${NO_DESCRIPTION}`,
+  String.raw`(?:venue\s+d['’]eau|arriv[ée]e\s+d['’]eau|infiltration\s+d['’]eau|eau\s+rencontr[ée]e|(?:ground)?water\s+(?:strike|struck|encountered|inflow|entered)|seepage)(?:\s+(?:not[ée]e|observ[ée]e|constat[ée]e|rencontr[ée]e))?${WHILE_DRILLING}${BETWEEN}${DEPTH}`,
   'gi',
 );
 /**
@@ -259,7 +254,7 @@ const WATER_STRIKE = new RegExp(
  * « Groundwater at 2.16 m », « Depth to water: 3.4 m ».
  */
 const WATER_LEVEL = new RegExp(
-  String.raw`(?:profondeur\s+(?:de\s+l['’]eau|de\s+la\s+nappe|d['’]eau)|depth\s+to\s+(?:ground)?water|niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)(?:\s+(?:stabilis|mesur|relev|observ)[ée]e?s?|\s+statique){0,2}${BETWEEN}${DEPTH}${NO_DESCRIPTION}`,
+  String.raw`(?:profondeur\s+(?:de\s+l['’]eau|de\s+la\s+nappe|d['’]eau)|depth\s+to\s+(?:ground)?water|niveau\s+(?:d['’]eau|de\s+(?:la\s+)?nappe|phr[ée]atique|stabilis[ée])|nappe(?:\s+phr[ée]atique)?|eau\s+souterraine|standing\s+(?:water\s+)?level|(?:ground)?water\s+level|groundwater)(?:\s+(?:stabilis|mesur|relev|observ)[ée]e?s?|\s+statique){0,2}${BETWEEN}${DEPTH}`,
   'gi',
 );
 
@@ -272,13 +267,26 @@ function everyMatch(cells: readonly Cell[], pattern: RegExp): Read<number>[] {
   const found: Read<number>[] = [];
   for (const { cell, split } of phrasesOf(cells)) {
     for (const match of cell.text.matchAll(pattern)) {
-      if (!straddles(match, split) || (split !== null && bareNumberBeside(match))) continue;
+      if (!straddles(match, split) || opensDescription(match) || (split !== null && bareNumberBeside(match))) continue;
       const value = lengthOf(match);
       if (value === null || found.some((read) => read.value === value)) continue;
       found.push({ value, page: cell.page, box: boxOfGroup(cell, match) });
     }
   }
   return found;
+}
+
+/**
+ * True when the depth matched is the one a layer's description opens with (« 1,23 m — SILT
+ * argileux », « 1,23 m — Sable »), which a water label beside the scale may be read with
+ * (« Venue d'eau » · « 1,23 m — SILT… » on one line) — not a phrase going on after a dash (« venue
+ * d'eau à 1,12 m — niveau stabilisé à 4,48 m »).
+ */
+function opensDescription(match: RegExpExecArray): boolean {
+  const after = match.input.slice(match.index + match[0].length);
+  return /^\s*m?\s*[—–]\s*(?:\p{Lu}{2}|(?:Remblai|Sable|Silt|Limon|Argile|Gravier|Till|Roc|Calcaire|Schiste|Shale)\b)/u.test(
+    after,
+  );
 }
 
 /**
