@@ -43,14 +43,24 @@
 // (« en cours de forage », « stabilisé »), and a box of remarks (the well's screen, the
 // backfilling); the pages before it say where to find them. At the foot of every page, a legend
 // of the abbreviations and signs, and the scale's note.
-import { createCanvas, GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
+import { GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
 import { methodText } from '../src/domain/ags/hole-types.ts';
 import type { DrillingMethod } from '../src/domain/borehole.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil, SOIL_CLASSES, SOIL_PATTERN_PATHS, type SoilClass } from '../src/domain/soil.ts';
-import { digitsOf, isoDay, numeral, pdfPages, rasterPages, type Sheets } from './layout-pages.ts';
+import {
+  digitsOf,
+  type Ink,
+  isoDay,
+  numeral,
+  pdfPages,
+  rasterPages,
+  type Sheets,
+  wrapped,
+  writer,
+} from './layout-pages.ts';
 
 const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 GlobalFonts.registerFromPath(fontFile('LiberationSansNarrow-Regular.ttf'), 'Cote Narrow');
@@ -130,63 +140,10 @@ const DESC = 2;
 
 // ——— Writing ———
 
-interface Ink {
-  family?: string;
-  size?: number;
-  bold?: boolean;
-  italic?: boolean;
-  align?: 'left' | 'right' | 'centre';
-  colour?: string;
-}
-const fontOf = ({ family = NARROW, size = TEXT_SIZE, bold = false, italic = false }: Ink) =>
-  `${italic ? 'italic ' : ''}${bold ? 'bold ' : ''}${size}px "${family}"`;
-
-const measurer = createCanvas(4, 4).getContext('2d');
-function widthOf(text: string, ink: Ink = {}) {
-  measurer.font = fontOf(ink);
-  return measurer.measureText(text).width;
-}
-
-function put(c: SKRSContext2D, text: string, x: number, y: number, ink: Ink = {}) {
-  c.font = fontOf(ink);
-  const width = c.measureText(text).width;
-  const left = ink.align === 'right' ? x - width : ink.align === 'centre' ? x - width / 2 : x;
-  c.save();
-  c.fillStyle = ink.colour ?? INK;
-  c.fillText(text, left, y);
-  c.restore();
-  return width;
-}
-
-/** Text shrunk until it holds in `room`, down to a floor. */
-function fitted(text: string, room: number, ink: Ink, floor = 5): Ink {
-  let size = ink.size ?? TEXT_SIZE;
-  while (size > floor && widthOf(text, { ...ink, size }) > room) size -= 0.25;
-  return { ...ink, size };
-}
+const { widthOf, put, fitted } = writer({ family: NARROW, size: TEXT_SIZE, colour: INK });
 
 /** Words broken into lines `room` wide; a word too long for a line is cut. */
-function wrap(text: string, room: number, ink: Ink): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (let word of text.split(/\s+/).filter(Boolean)) {
-    while (widthOf(word, ink) > room && word.length > 1) {
-      let cut = word.length - 1;
-      while (cut > 1 && widthOf(word.slice(0, cut), ink) > room) cut--;
-      if (line) out.push(line);
-      out.push(word.slice(0, cut));
-      line = '';
-      word = word.slice(cut);
-    }
-    const tried = line ? `${line} ${word}` : word;
-    if (line && widthOf(tried, ink) > room) {
-      out.push(line);
-      line = word;
-    } else line = tried;
-  }
-  if (line || out.length === 0) out.push(line);
-  return out;
-}
+const wrap = (text: string, room: number, ink: Ink) => wrapped(text, room, (part) => widthOf(part, ink));
 
 function line(c: SKRSContext2D, x0: number, y0: number, x1: number, y1: number, width = 0.5, dash: number[] = []) {
   c.save();

@@ -19,7 +19,7 @@
 // E-2…) and the split spoons (CF-3…); « Essais », « N = 12 » or « R (50/75 mm) »; « Puits », the well
 // (riser, slotted screen, sand pack, bentonite seal) or the hole sealed with bentonite. At the foot:
 // the water notes, the abbreviations, « Préparé par / Vérifié par » and « Page 1 / 1 ».
-import { createCanvas, GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
+import { GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
 import { methodText } from '../src/domain/ags/hole-types.ts';
@@ -33,7 +33,7 @@ import {
   soilOfLegend,
   type SoilClass,
 } from '../src/domain/soil.ts';
-import { digitsOf, isoDay, numeral, pdfPages, rasterPages, type Sheets } from './layout-pages.ts';
+import { digitsOf, type Ink, isoDay, numeral, pdfPages, rasterPages, type Sheets, writer } from './layout-pages.ts';
 
 const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 GlobalFonts.registerFromPath(fontFile('LiberationSans-Regular.ttf'), 'Enviro Sans');
@@ -87,39 +87,7 @@ const BASE_ROOM = 26;
 
 // ——— Writing ———
 
-interface Ink {
-  family?: string;
-  size?: number;
-  bold?: boolean;
-  align?: 'left' | 'right' | 'centre';
-  colour?: string;
-}
-const fontOf = ({ family = SANS, size = TEXT_SIZE, bold = false }: Ink) =>
-  `${bold ? 'bold ' : ''}${size}px "${family}"`;
-
-const measurer = createCanvas(4, 4).getContext('2d');
-function widthOf(text: string, ink: Ink = {}) {
-  measurer.font = fontOf(ink);
-  return measurer.measureText(text).width;
-}
-
-function put(c: SKRSContext2D, text: string, x: number, y: number, ink: Ink = {}) {
-  c.font = fontOf(ink);
-  const width = c.measureText(text).width;
-  const left = ink.align === 'right' ? x - width : ink.align === 'centre' ? x - width / 2 : x;
-  c.save();
-  c.fillStyle = ink.colour ?? INK;
-  c.fillText(text, left, y);
-  c.restore();
-  return width;
-}
-
-/** Text shrunk until it holds in `room`, down to a floor. */
-function fitted(text: string, room: number, ink: Ink, floor = 5): Ink {
-  let size = ink.size ?? TEXT_SIZE;
-  while (size > floor && widthOf(text, { ...ink, size }) > room) size -= 0.25;
-  return { ...ink, size };
-}
+const { widthOf, put, fitted } = writer({ family: SANS, size: TEXT_SIZE, colour: INK });
 
 /** Words broken into lines: the first `first` wide, the others `room` wide; a word too long is cut. */
 function wrap(text: string, first: number, room: number, ink: Ink): string[] {

@@ -4,6 +4,70 @@
 import { createCanvas, PDFDocument, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { PageImage } from '../api/digitise/raster.ts';
 
+/** How a layout sets a piece of text: its type, its weight and slant, its colour and alignment. */
+export interface Ink {
+  family?: string;
+  size?: number;
+  bold?: boolean;
+  italic?: boolean;
+  align?: 'left' | 'right' | 'centre';
+  colour?: string;
+}
+
+/**
+ * A layout's way of writing, from its type's family and size and its ink's colour: the font of an
+ * ink, a text's width, a text written at a baseline and aligned on `x` (its width given back), and an
+ * ink shrunk by quarter points until a text holds in `room`, down to a floor.
+ */
+export function writer(type: { family: string; size: number; colour: string }) {
+  const fontOf = ({ family = type.family, size = type.size, bold = false, italic = false }: Ink) =>
+    `${italic ? 'italic ' : ''}${bold ? 'bold ' : ''}${size}px "${family}"`;
+  const measurer = createCanvas(4, 4).getContext('2d');
+  const widthOf = (text: string, ink: Ink = {}) => {
+    measurer.font = fontOf(ink);
+    return measurer.measureText(text).width;
+  };
+  const put = (c: SKRSContext2D, text: string, x: number, y: number, ink: Ink = {}) => {
+    c.font = fontOf(ink);
+    const width = c.measureText(text).width;
+    const left = ink.align === 'right' ? x - width : ink.align === 'centre' ? x - width / 2 : x;
+    c.save();
+    c.fillStyle = ink.colour ?? type.colour;
+    c.fillText(text, left, y);
+    c.restore();
+    return width;
+  };
+  const fitted = (text: string, room: number, ink: Ink, floor = 5): Ink => {
+    let size = ink.size ?? type.size;
+    while (size > floor && widthOf(text, { ...ink, size }) > room) size -= 0.25;
+    return { ...ink, size };
+  };
+  return { fontOf, widthOf, put, fitted };
+}
+
+/** Words broken into lines `room` wide, as `widthOf` measures them; a word too long for a line is cut. */
+export function wrapped(text: string, room: number, widthOf: (text: string) => number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (let word of text.split(/\s+/).filter(Boolean)) {
+    while (widthOf(word) > room && word.length > 1) {
+      let cut = word.length - 1;
+      while (cut > 1 && widthOf(word.slice(0, cut)) > room) cut--;
+      if (line) out.push(line);
+      out.push(word.slice(0, cut));
+      line = '';
+      word = word.slice(cut);
+    }
+    const tried = line ? `${line} ${word}` : word;
+    if (line && widthOf(tried) > room) {
+      out.push(line);
+      line = word;
+    } else line = tried;
+  }
+  if (line || out.length === 0) out.push(line);
+  return out;
+}
+
 /** A page's size, in points. */
 export interface Paper {
   width: number;

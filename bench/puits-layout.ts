@@ -45,14 +45,14 @@
 // the water is written: sentences at their depths, each with a tick on its exact depth at the
 // column's edge (« Venue d'eau à 2,10 m en cours de forage. », « Niveau d'eau stabilisé à 3,42 m,
 // mesuré le 2019-07-18. »), the well's screen, the cores' RQD, the backfilling.
-import { createCanvas, GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
+import { GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
 import { methodText } from '../src/domain/ags/hole-types.ts';
 import type { DrillingMethod } from '../src/domain/borehole.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil, SOIL_CLASSES, SOIL_PATTERN_PATHS } from '../src/domain/soil.ts';
-import { isoDay, numeral, pdfPages, rasterPages, type Sheets } from './layout-pages.ts';
+import { type Ink, isoDay, numeral, pdfPages, rasterPages, type Sheets, writer } from './layout-pages.ts';
 
 const fontPath = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 GlobalFonts.registerFromPath(fontPath('DejaVuSans.ttf'), 'Puits Wide');
@@ -130,40 +130,7 @@ const DESC = 2;
 
 // ——— Writing ———
 
-interface Ink {
-  family?: string;
-  size?: number;
-  bold?: boolean;
-  italic?: boolean;
-  align?: 'left' | 'right' | 'centre';
-  colour?: string;
-}
-const fontOf = ({ family = WIDE, size = 7, bold = false, italic = false }: Ink) =>
-  `${italic ? 'italic ' : ''}${bold ? 'bold ' : ''}${size}px "${family}"`;
-
-const measurer = createCanvas(4, 4).getContext('2d');
-function widthOf(text: string, ink: Ink = {}) {
-  measurer.font = fontOf(ink);
-  return measurer.measureText(text).width;
-}
-
-function put(c: SKRSContext2D, text: string, x: number, y: number, ink: Ink = {}) {
-  c.font = fontOf(ink);
-  const width = c.measureText(text).width;
-  const left = ink.align === 'right' ? x - width : ink.align === 'centre' ? x - width / 2 : x;
-  c.save();
-  c.fillStyle = ink.colour ?? INK;
-  c.fillText(text, left, y);
-  c.restore();
-  return width;
-}
-
-/** Text shrunk until it holds in `room`, down to a floor. */
-function fitted(text: string, room: number, ink: Ink, floor = 5): Ink {
-  let size = ink.size ?? 7;
-  while (size > floor && widthOf(text, { ...ink, size }) > room) size -= 0.25;
-  return { ...ink, size };
-}
+const { widthOf, put, fitted } = writer({ family: WIDE, size: 7, colour: INK });
 
 /** Words broken into lines: the first `first` points wide, the others `rest`. */
 function wrap(text: string, first: number, rest: number, ink: Ink): string[] {

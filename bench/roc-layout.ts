@@ -47,7 +47,7 @@ import type { PageImage } from '../api/digitise/raster.ts';
 import type { DrillingMethod } from '../src/domain/borehole.ts';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { layerSoil } from '../src/domain/soil.ts';
-import { digitsOf, frenchDate, isoDay, numeral, pdfPages, rasterPages, type Sheets } from './layout-pages.ts';
+import { digitsOf, frenchDate, isoDay, numeral, pdfPages, rasterPages, type Sheets, wrapped } from './layout-pages.ts';
 
 const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 GlobalFonts.registerFromPath(fontFile('LiberationSans-Regular.ttf'), 'Roc Sans');
@@ -138,27 +138,7 @@ function fitted(text: string, room: number, ink: Ink, floor = 5): Ink {
 }
 
 /** Words broken into lines `room` wide, as a cell wraps its text; a word too long is cut. */
-function wrap(text: string, room: number, ink: Ink): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (let word of text.split(/\s+/).filter(Boolean)) {
-    while (widthOf(word, ink) > room && word.length > 1) {
-      let cut = word.length - 1;
-      while (cut > 1 && widthOf(word.slice(0, cut), ink) > room) cut--;
-      if (line) out.push(line);
-      out.push(word.slice(0, cut));
-      line = '';
-      word = word.slice(cut);
-    }
-    const tried = line ? `${line} ${word}` : word;
-    if (line && widthOf(tried, ink) > room) {
-      out.push(line);
-      line = word;
-    } else line = tried;
-  }
-  if (line || out.length === 0) out.push(line);
-  return out;
-}
+const wrap = (text: string, room: number, ink: Ink) => wrapped(text, room, (part) => widthOf(part, ink));
 
 function rule(c: SKRSContext2D, x0: number, y0: number, x1: number, y1: number, width = 0.4, colour = GRID) {
   c.save();
