@@ -19,7 +19,18 @@ export function ConfirmDialog({ question, children, onConfirm, onClose }: Confir
     if (!question && element?.open) element.close();
   }, [question]);
   return (
-    <dialog ref={dialog} className="upload-dialog" aria-labelledby={`${ids}-title`} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="upload-dialog"
+      aria-labelledby={`${ids}-title`}
+      // Escape closes through the state, like Annuler: the browser's own close sends its event a
+      // task later, and an Enter pressed on the restored focus in between would open nothing.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={onClose}
+    >
       <form
         className="upload-dialog__form"
         onSubmit={(event) => {
