@@ -38,6 +38,7 @@ import { importRoutes } from './imports/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { recordRoutes } from './boreholes/record-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { sectionRoutes } from './subsurface/sections-routes.ts';
 import { sharedRoutes } from './shares/routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 import { storageProblem } from './storage-errors.ts';
@@ -86,6 +87,7 @@ const apiRoutes = () =>
     .route('/boreholes', boreholeExportRoutes)
     .route('/boreholes', recordRoutes)
     .route('/boreholes', boreholeRoutes)
+    .route('/sections', sectionRoutes)
     .route('/shared', sharedRoutes)
     .route('/reports', reportRoutes)
     .route('/imports', importRoutes)

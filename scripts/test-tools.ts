@@ -1,6 +1,6 @@
 // Run by `npm test` before the tests (npm's `pretest`): what the tests need on this machine besides
 // npm's packages — Debian's Chromium headless shell for the browser tests, and the independent readers of the
-// exports (GDAL's ogrinfo, Poppler's pdftotext, unzip). As root with apt-get (CI, a container), they
+// exports (GDAL's ogrinfo, Poppler's pdftotext, unzip, Python's ezdxf). As root with apt-get (CI, a container), they
 // are installed; otherwise the one command to run is said in French. Under root, the embedded
 // PostgreSQL runs as the `postgres` account: it is created when missing (Debian's package would).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -13,6 +13,8 @@ const missing = [
   ...(has('ogrinfo') ? [] : ['gdal-bin']),
   ...(has('pdftotext') ? [] : ['poppler-utils']),
   ...(has('unzip') ? [] : ['unzip']),
+  // ezdxf, a second reader of the sections' DXF besides GDAL's.
+  ...(spawnSync('/usr/bin/python3', ['-c', 'import ezdxf'], { stdio: 'ignore' }).status === 0 ? [] : ['python3-ezdxf']),
 ];
 const root = process.getuid?.() === 0;
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BoreholeLog } from '../../src/domain/log/borehole-log.ts';
 import { boreholeName, layoutLog, logPages, type LogScale } from '../../src/domain/log/draw-log.ts';
-import type { Shape } from '../../src/domain/log/sheet.ts';
+import type { Shape, Sheet } from '../../src/domain/log/sheet.ts';
 import { SOIL_CLASSES, SOIL_PATTERN_PATHS, type SoilClass } from '../../src/domain/soil.ts';
 
 /** The logs' typeface, shipped with the code (fonts/LICENSE-DejaVu.txt) and embedded in each PDF. */
@@ -66,10 +66,12 @@ function paint(ctx: SKRSContext2D, shapes: Shape[]): void {
       case 'line':
         ctx.strokeStyle = shape.stroke;
         ctx.lineWidth = shape.strokeWidth;
+        ctx.setLineDash(shape.dash ?? []);
         ctx.beginPath();
         ctx.moveTo(shape.x1, shape.y1);
         ctx.lineTo(shape.x2, shape.y2);
         ctx.stroke();
+        ctx.setLineDash([]);
         break;
       case 'text':
         ctx.fillStyle = shape.fill ?? '#111';
@@ -101,15 +103,28 @@ function paint(ctx: SKRSContext2D, shapes: Shape[]): void {
       case 'polyline':
         ctx.strokeStyle = shape.stroke;
         ctx.lineWidth = shape.strokeWidth;
+        ctx.setLineDash(shape.dash ?? []);
         ctx.beginPath();
         shape.points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
         ctx.stroke();
+        ctx.setLineDash([]);
         break;
       case 'group':
         paint(ctx, shape.shapes);
         break;
     }
   }
+}
+
+/** A sheet as a page of a PDF, its size the sheet's (in millimetres). */
+export function pageOf(document: PDFDocument, sheet: Pick<Sheet, 'width' | 'height' | 'shapes'>): void {
+  // A page's context is Skia's, as a canvas's is (its typings give the standard part only).
+  const ctx = document.beginPage(sheet.width * POINTS, sheet.height * POINTS) as SKRSContext2D;
+  ctx.scale(POINTS, POINTS);
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, sheet.width, sheet.height);
+  paint(ctx, sheet.shapes);
+  document.endPage();
 }
 
 /**
@@ -126,13 +141,7 @@ export function logsPdf(logs: BoreholeLog[], scale: LogScale): Buffer {
     const pages = logPages(log, scale);
     pages.forEach((range, i) => {
       const sheet = layoutLog(log, { scale, ...range, page: { number: i + 1, total: pages.length } });
-      // A page's context is Skia's, as a canvas's is (its typings give the standard part only).
-      const ctx = document.beginPage(A4.width * POINTS, A4.height * POINTS) as SKRSContext2D;
-      ctx.scale(POINTS, POINTS);
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, A4.width, A4.height);
-      paint(ctx, sheet.shapes);
-      document.endPage();
+      pageOf(document, { ...sheet, ...A4 });
     });
   }
   return document.close();

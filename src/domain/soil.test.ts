@@ -95,9 +95,35 @@ describe('soilOfLegend and layerSoil', () => {
   });
 
   it('takes the legend code before the words, and the words without a code', () => {
-    // « lentilles de silt » would read as till by the keyword rule; code 201 says clay.
-    expect(layerSoil({ description: 'Argile avec lentilles de silt', legend: '201' })).toBe('clay');
-    expect(layerSoil({ description: 'Argile avec lentilles de silt', legend: '' })).toBe('till');
+    expect(layerSoil({ description: 'Sable avec lentilles de silt', legend: '201' })).toBe('clay');
+    // « lentilles de silt » reads as till by the keyword rule; its first noun says clay.
+    expect(classifySoil('Argile avec lentilles de silt')).toBe('till');
+    expect(layerSoil({ description: 'Argile avec lentilles de silt', legend: '' })).toBe('clay');
     expect(layerSoil({ description: 'PEAT, fibrous', legend: '601' })).toBe(classifySoil('PEAT, fibrous'));
+  });
+
+  it.each<[string, SoilClass]>([
+    ['Argile silteuse grise, traces de sable', 'clay'],
+    ['SILT argileux, un peu de sable', 'silt'],
+    ['Limon sableux', 'silt'],
+    ['Argile sableuse', 'clay'],
+    ['Sable graveleux, humide', 'sand'],
+    ['Firm brown slightly sandy CLAY', 'clay'],
+    ['Dense grey gravelly SAND', 'sand'],
+    ['Silty fine SAND', 'sand'],
+    ['Till : silt sableux avec gravier et blocs', 'till'],
+    ['Remblai : sable et gravier, débris de brique', 'fill'],
+    ['Enrobé bitumineux', 'asphalt'],
+    ['Roc : calcaire gris, fracturé', 'fractured_bedrock'],
+    ['Shale, fractured and weathered', 'fractured_bedrock'],
+    ['Roc calcaire sain', 'bedrock'],
+    ['Cailloux et blocs', 'gravel'],
+  ])('a layer described %j is %s: its first noun, not its adjectives', (description, expected) => {
+    expect(layerSoil({ description })).toBe(expected);
+  });
+
+  it('falls back on the keyword rule when no noun names a class', () => {
+    expect(layerSoil({ description: 'Terre végétale' })).toBe('fill');
+    expect(layerSoil({ description: 'Silteux, brun' })).toBe(classifySoil('Silteux, brun'));
   });
 });

@@ -142,11 +142,53 @@ export function soilOfLegend(code: string | null | undefined): SoilClass | null 
 }
 
 /**
+ * The nouns that name each class in a log's description, French and English, matched at the start
+ * of a word (« sables », « argiles », « gravel »): « lentilles » holds no till, « silteuse » no silt.
+ */
+const PRINCIPAL_NOUNS: readonly (readonly [SoilClass, RegExp])[] = [
+  ['asphalt', /^(?:asphalte?|enrobe|bitume|revetement)$/],
+  ['fill', /^(?:remblai|fill|made)s?$/],
+  ['fractured_bedrock', /^(?:fractured?|fissured?)s?$/],
+  ['bedrock', /^(?:roc|roche|rock|bedrock|calcaire|schiste|shale|limestone|gres|sandstone|dolomie|granite|gneiss)s?$/],
+  ['till', /^tills?$/],
+  ['gravel', /^(?:gravier|galet|caillou|gravel|cobble|boulder|bloc)[sx]?$/],
+  ['sand', /^(?:sable|sand)s?$/],
+  ['silt', /^(?:silt|limon)s?$/],
+  ['clay', /^(?:argile|clay)s?$/],
+];
+
+/**
+ * The principal soil of a description, as engineers write it: the first soil named by a noun, the
+ * adjectives that qualify it set aside (« Argile silteuse » is a clay, « SILT argileux » a silt,
+ * « sandy CLAY » a clay). In a rock layer, « roc fracturé » says fractured rock. Null when no noun
+ * names a class.
+ *
+ * @example principalSoil('Argile silteuse grise, traces de sable') // 'clay'
+ */
+export function principalSoil(description: string): SoilClass | null {
+  const words = foldText(description).split(/[^a-z]+/);
+  for (const [i, word] of words.entries()) {
+    const named = PRINCIPAL_NOUNS.find(([, noun]) => noun.test(word))?.[0];
+    if (!named || named === 'fractured_bedrock') continue;
+    if (named === 'bedrock' && words.slice(i + 1, i + 4).some((next) => /^(?:fractur|fissur)/.test(next)))
+      return 'fractured_bedrock';
+    return named;
+  }
+  return null;
+}
+
+/**
  * The class of a layer of a log: its legend code's when it has one that names a class, else its
- * words' (classifySoil, the specification's keyword rule).
+ * principal soil (principalSoil), else the specification's keyword rule (classifySoil), which the
+ * workspace's horizons follow.
  *
  * @example layerSoil({ description: 'Brown slightly sandy CLAY', legend: '201', geology: '' }) // 'clay'
  */
 export function layerSoil(layer: { description: string; legend?: string; geology?: string }): SoilClass {
-  return soilOfLegend(layer.legend) ?? classifySoil(`${layer.description} ${layer.geology ?? ''}`);
+  return (
+    soilOfLegend(layer.legend) ??
+    principalSoil(layer.description) ??
+    principalSoil(layer.geology ?? '') ??
+    classifySoil(`${layer.description} ${layer.geology ?? ''}`)
+  );
 }

@@ -42,3 +42,31 @@ export interface BoreholeLog {
   /** Rock quality designation (%) of each core run. */
   cores: { top: number; base: number; rqd: number | null }[];
 }
+
+/** A log with nothing in it but its id: the start of one built field by field (a position, layers). */
+export function blankLog(id: string): BoreholeLog {
+  return {
+    id,
+    locaId: null,
+    project: '',
+    site: '',
+    organisation: '',
+    lat: null,
+    lon: null,
+    original: null,
+    locationConfidence: 'unknown',
+    groundLevel: null,
+    depth: 0,
+    date: null,
+    endDate: null,
+    method: null,
+    holeType: null,
+    layers: [],
+    spt: [],
+    samples: [],
+    waterStrikes: [],
+    standingLevels: [],
+    screen: null,
+    cores: [],
+  };
+}

@@ -22,7 +22,17 @@ export type Shape =
       data?: Data;
       title?: string;
     }
-  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; strokeWidth: number }
+  | {
+      kind: 'line';
+      x1: number;
+      y1: number;
+      x2: number;
+      y2: number;
+      stroke: string;
+      strokeWidth: number;
+      /** Dashes and gaps, in millimetres. */
+      dash?: number[];
+    }
   | {
       kind: 'text';
       x: number;
@@ -39,7 +49,7 @@ export type Shape =
     }
   | { kind: 'path'; d: string; fill: string; stroke: string; strokeWidth: number }
   | { kind: 'circle'; cx: number; cy: number; r: number; fill: string }
-  | { kind: 'polyline'; points: [number, number][]; stroke: string; strokeWidth: number }
+  | { kind: 'polyline'; points: [number, number][]; stroke: string; strokeWidth: number; dash?: number[] }
   | { kind: 'group'; className: string; data?: Data; title?: string; shapes: Shape[] };
 
 export interface Sheet {
@@ -84,6 +94,8 @@ const attributes = (className: string | undefined, data: Data | undefined) =>
     .map(([name, value]) => ` data-${name}="${xmlText(String(value))}"`)
     .join('');
 
+const dashed = (dash: number[] | undefined) => (dash ? ` stroke-dasharray="${dash.map(at).join(' ')}"` : '');
+
 function svgOfShape(shape: Shape): string {
   switch (shape.kind) {
     case 'rect': {
@@ -99,7 +111,7 @@ function svgOfShape(shape: Shape): string {
       return `<rect${attributes(shape.className, shape.data)} ${geometry} fill="${fill}"${stroke}${title ? `>${title}</rect>` : '/>'}`;
     }
     case 'line':
-      return `<line x1="${at(shape.x1)}" x2="${at(shape.x2)}" y1="${at(shape.y1)}" y2="${at(shape.y2)}" stroke="${shape.stroke}" stroke-width="${shape.strokeWidth}"/>`;
+      return `<line x1="${at(shape.x1)}" x2="${at(shape.x2)}" y1="${at(shape.y1)}" y2="${at(shape.y2)}" stroke="${shape.stroke}" stroke-width="${shape.strokeWidth}"${dashed(shape.dash)}/>`;
     case 'text': {
       const style =
         ` font-size="${shape.size}"` +
@@ -122,7 +134,7 @@ function svgOfShape(shape: Shape): string {
     case 'circle':
       return `<circle cx="${at(shape.cx)}" cy="${at(shape.cy)}" r="${shape.r}" fill="${shape.fill}"/>`;
     case 'polyline':
-      return `<polyline points="${shape.points.map(([x, y]) => `${at(x)},${at(y)}`).join(' ')}" fill="none" stroke="${shape.stroke}" stroke-width="${shape.strokeWidth}"/>`;
+      return `<polyline points="${shape.points.map(([x, y]) => `${at(x)},${at(y)}`).join(' ')}" fill="none" stroke="${shape.stroke}" stroke-width="${shape.strokeWidth}"${dashed(shape.dash)}/>`;
     case 'group':
       return (
         `<g${attributes(shape.className, shape.data)}>` +

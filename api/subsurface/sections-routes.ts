@@ -1,0 +1,132 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { haversineKm } from '../../src/domain/geo.ts';
+import { svgOf } from '../../src/domain/log/sheet.ts';
+import { lineLength, SECTION_LIMITS, sectionOf, type SectionRequest } from '../../src/domain/subsurface/section.ts';
+import { SECTION_PAPERS, sectionSheet } from '../../src/domain/subsurface/section-sheet.ts';
+import { isTenantSlug, scopeForUser, TENANTS } from '../../src/domain/tenants.ts';
+import type { AppEnv, ErrorBody } from '../app-env.ts';
+import { blankLog } from '../../src/domain/log/borehole-log.ts';
+import { logOf } from '../boreholes/log-repo.ts';
+import { listBoreholes } from '../boreholes/repo.ts';
+import { jsonBodies } from '../middleware/bodies.ts';
+import { requireRole } from '../middleware/session.ts';
+import { jsonBody } from '../validation.ts';
+import { sectionDxf } from './section-dxf.ts';
+import { sectionPdf } from './section-pdf.ts';
+
+const point = z.strictObject({
+  lat: z.number('Un point de la ligne a une latitude et une longitude.').min(-90).max(90),
+  lng: z.number('Un point de la ligne a une latitude et une longitude.').min(-180).max(180),
+});
+
+/** A section asked for: its line, its corridor, and how it is drawn when exported. */
+export const sectionBody = z
+  .strictObject({
+    line: z
+      .array(point, 'La ligne de coupe est une liste de points.')
+      .min(SECTION_LIMITS.points.min, 'Tracez une ligne d’au moins deux points.')
+      .max(SECTION_LIMITS.points.max, `Une ligne de coupe compte au plus ${SECTION_LIMITS.points.max} points.`),
+    corridor: z
+      .number('La largeur du corridor est un nombre de mètres.')
+      .min(SECTION_LIMITS.corridor.min, `Le corridor mesure au moins ${SECTION_LIMITS.corridor.min} m.`)
+      .max(SECTION_LIMITS.corridor.max, `Le corridor mesure au plus ${SECTION_LIMITS.corridor.max} m.`)
+      .default(SECTION_LIMITS.corridor.default),
+    title: z.string().trim().max(120, 'Le titre compte au plus 120 caractères.').default(''),
+    exaggeration: z
+      .number('L’exagération verticale est un nombre.')
+      .min(1, 'L’exagération verticale vaut au moins 1.')
+      .max(50, 'L’exagération verticale vaut au plus 50.')
+      .default(5),
+    links: z.boolean().default(true),
+    paper: z.enum(Object.keys(SECTION_PAPERS) as ['A3', 'A1'], { error: 'Format de papier : A3 ou A1.' }).default('A3'),
+    format: z.enum(['json', 'svg', 'pdf', 'dxf'], { error: 'Format : json, svg, pdf ou dxf.' }).default('json'),
+  })
+  .refine((body) => lineLength(body.line) <= SECTION_LIMITS.length, {
+    message: `Une ligne de coupe mesure au plus ${SECTION_LIMITS.length / 1000} km.`,
+  })
+  .refine((body) => lineLength(body.line) >= 1, { message: 'La ligne de coupe mesure au moins 1 m.' });
+export type SectionBody = z.infer<typeof sectionBody>;
+
+/**
+ * The boreholes' logs within a section's corridor that the user may read: those within a circle
+ * about the line (the filters' radius, evaluated in SQL), then kept by their distance to the line.
+ */
+async function logsNear(vars: AppEnv['Variables'], request: SectionRequest, tenant: string | null) {
+  const lats = request.line.map((p) => p.lat);
+  const lngs = request.line.map((p) => p.lng);
+  const centre = { lat: (Math.min(...lats) + Math.max(...lats)) / 2, lng: (Math.min(...lngs) + Math.max(...lngs)) / 2 };
+  const radiusKm = Math.max(...request.line.map((p) => haversineKm(centre, p))) + request.corridor / 1000;
+  const scope = scopeForUser(vars.user, tenant);
+  const { items } = await listBoreholes(vars.db, {
+    scope,
+    filters: { centerLat: centre.lat, centerLng: centre.lng, radiusKm: radiusKm + 0.01 },
+  });
+  // Placed first on their positions alone: only those within the corridor have their logs read.
+  const near = sectionOf(
+    request,
+    items.map((item) => ({ ...blankLog(item.id), lat: item.lat, lon: item.lon })),
+  ).columns.map((column) => column.id);
+  if (near.length > SECTION_LIMITS.boreholes) return { tooMany: near.length } as const;
+  const wanted = new Set(near);
+  return { logs: await Promise.all(items.filter((item) => wanted.has(item.id)).map((item) => logOf(vars.db, item))) };
+}
+
+/** A file name made of the section's title: letters, digits, dashes. */
+const fileName = (title: string, extension: string) =>
+  `coupe-${
+    title
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'geosonde'
+  }.${extension}`;
+
+/**
+ * Cross-sections (`/api/sections`): any signed-in user draws one through the boreholes of the
+ * user's scope; the answer is the section's data (JSON, drawn by the screen) or its drawing as
+ * SVG, vector PDF or DXF for CAD.
+ */
+export const sectionRoutes = new Hono<AppEnv>()
+  .use(requireRole('viewer'))
+  .use(jsonBodies)
+  .post('/', jsonBody(sectionBody), async (c) => {
+    const body = c.req.valid('json');
+    const found = await logsNear(c.var, body, c.req.query('tenant') ?? null);
+    if ('tooMany' in found)
+      return c.json<ErrorBody>(
+        {
+          error: `Le corridor compte ${found.tooMany} forages, au plus ${SECTION_LIMITS.boreholes} par coupe : rétrécissez-le ou raccourcissez la ligne.`,
+        },
+        422,
+      );
+    const section = sectionOf(body, found.logs);
+    c.header('Cache-Control', 'private, no-store');
+    if (body.format === 'json') return c.json(section);
+    const user = c.var.user!;
+    const organisation = isTenantSlug(user.tenantSlug) ? TENANTS[user.tenantSlug].label : 'GéoSonde';
+    const title = body.title || 'Coupe géologique';
+    const options = {
+      paper: body.paper,
+      exaggeration: body.exaggeration,
+      links: body.links,
+      title,
+      organisation,
+      date: new Date().toISOString().slice(0, 10),
+    };
+    if (body.format === 'dxf') {
+      c.header('Content-Type', 'application/dxf');
+      c.header('Content-Disposition', `attachment; filename="${fileName(title, 'dxf')}"`);
+      return c.body(sectionDxf(section, options));
+    }
+    const sheet = sectionSheet(section, options);
+    if (body.format === 'svg') {
+      c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${fileName(title, 'svg')}"`);
+      return c.body(svgOf(sheet));
+    }
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="${fileName(title, 'pdf')}"`);
+    return c.body(new Uint8Array(sectionPdf(sheet)));
+  });
