@@ -164,6 +164,14 @@ describe('the borehole named by the title or a label', () => {
     expect(readHeader(cellsOf(test)).boreholeId).toBeNull();
   });
 
+  it('keeps a unit after a number, however small a harsh scan left it (« 1.00 M »)', () => {
+    // OCR boxed the « m » a third as high as the line's words.
+    const words = lineOf('Profondeur finale : 1.00 M', 0.5, 0.1).map((word) =>
+      word.text === 'M' ? { ...word, box: { ...word.box, height: 0.002 } } : word,
+    );
+    expect(readHeader(cellsOf(words)).finalDepth?.value).toBe(1);
+  });
+
   it('reads a title block’s « FORAGE N » over its identifier, the degree sign lost by a scan', () => {
     expect(grid(['FORAGE N', 'F-101A'], ['PROJET', 'Agrandissement école']).boreholeId?.value).toBe('F-101A');
     expect(header('Forage : 12', 'Client : Ville de Laval').boreholeId?.value).toBe('12');

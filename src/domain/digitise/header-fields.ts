@@ -29,14 +29,18 @@ export function readHeader(read: readonly Cell[]): HeaderReading {
 function withoutSpecks(cell: Cell): Cell {
   if (cell.words.length < 2) return cell;
   const height = median(cell.words.map((word) => word.box.height));
+  // A unit after a number (« 1.00 M ») is no speck, however small a harsh scan leaves an « m ».
+  const unit = (i: number) => UNIT_WORD.test(cell.words[i]!.text) && numberOf(cell.words[i - 1]?.text ?? '') !== null;
   const kept = cell.words.filter(
-    (word) => !/^[\p{L}—–_~-]+$/u.test(word.text) || word.box.height >= HEADER_SPECK * height,
+    (word, i) => !/^[\p{L}—–_~-]+$/u.test(word.text) || word.box.height >= HEADER_SPECK * height || unit(i),
   );
   return kept.length === cell.words.length || kept.length === 0 ? cell : withWords(cell, kept);
 }
 
 /** A word of a header's line under this share of its words' height is a speck. */
 const HEADER_SPECK = 0.4;
+/** A unit of length as OCR reads it after a number. */
+const UNIT_WORD = /^(?:m|M|pi|ft)\.?$/;
 
 /** The water a log's phrases say, and its table of observations (water-table.ts) if it has one. */
 function waterOf(cells: readonly Cell[]): HeaderReading['water'] {
