@@ -88,6 +88,12 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/boreholes/:x/versions/:x/restore', query: ['tenant'], body: ['x'] },
   { method: 'GET', path: '/api/boreholes/:x/shares', query: ['tenant'] },
   { method: 'POST', path: '/api/boreholes/:x/shares', query: ['tenant'], body: ['days'] },
+  {
+    method: 'POST',
+    path: '/api/sections',
+    query: ['tenant'],
+    body: ['line', 'corridor', 'title', 'exaggeration', 'links', 'paper', 'format'],
+  },
   { method: 'DELETE', path: '/api/boreholes/:x/shares/:x', query: ['tenant'] },
   { method: 'GET', path: '/api/shared/:x', query: ['x'] },
   { method: 'GET', path: '/api/shared/:x/log.svg', query: ['scale'] },

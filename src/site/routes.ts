@@ -33,6 +33,7 @@ export const APP_ROUTES = [
   '/client/map',
   '/client/database',
   '/client/reports',
+  '/client/sections',
   '/client/import',
   '/client/admin',
   '/client/api',

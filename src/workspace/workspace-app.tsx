@@ -1,6 +1,6 @@
 import './workspace.css';
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { WorkspaceScreen } from '../lib/after-login.ts';
 import { $session, type User } from '../stores/session.ts';
 import { ClientTopNav } from './features/layout/client-topnav.tsx';
@@ -21,6 +21,11 @@ import { useSelectionInAddress } from './lib/use-selection-in-address.ts';
 import { PAGE_SIZE, useTableWalk } from './lib/use-table-page.ts';
 import { useUrlQuery } from './lib/use-url-query.ts';
 
+// The sections' screen loads with its own code, only when opened.
+const SectionsScreen = lazy(() =>
+  import('./features/sections/sections-screen.tsx').then((module) => ({ default: module.SectionsScreen })),
+);
+
 export interface WorkspaceAppProps {
   screen: WorkspaceScreen;
 }
@@ -31,8 +36,8 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const query = useMemo(() => readQuery(search), [search]);
   const tenant = shownTenant(user, query.tenant);
   const reports = screen === 'reports';
-  // Importer, Accès API and Administration list no boreholes: no filters, no selection.
-  const ownScreen = screen === 'import' || screen === 'api' || screen === 'admin';
+  // Coupes, Importer, Accès API and Administration list no boreholes: no filters, no selection.
+  const ownScreen = screen === 'import' || screen === 'api' || screen === 'admin' || screen === 'sections';
   // The boreholes stay on the server: the database reads them a page of 100 at a time, the map's
   // cards a page of 200 (its dots come by view, see BoreholeMap); a selection may hold any of them.
   const database = screen === 'database';
@@ -60,6 +65,10 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
           <AdminScreen user={user} />
         ) : screen === 'api' ? (
           <ApiAccessScreen role={user.role} />
+        ) : screen === 'sections' ? (
+          <Suspense fallback={<p role="status">Ouverture des coupes…</p>}>
+            <SectionsScreen organisation={tenant.label} />
+          </Suspense>
         ) : screen === 'import' ? (
           <ImportScreen canImport={user.role !== 'viewer'} />
         ) : (

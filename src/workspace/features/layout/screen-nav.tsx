@@ -6,6 +6,7 @@ const SCREENS: readonly (readonly [WorkspaceScreen, string, Role])[] = [
   ['map', 'Carte', 'viewer'],
   ['database', 'Base de données', 'viewer'],
   ['reports', 'Rapports', 'viewer'],
+  ['sections', 'Coupes', 'viewer'],
   ['import', 'Importer', 'viewer'],
   ['api', 'Accès API', 'member'],
   ['admin', 'Administration', 'admin'],

@@ -10,6 +10,7 @@ import { recordPath } from '../../../domain/record.ts';
 import { DOWNTOWN_MONTREAL, type MapPreset } from '../../../domain/tenants.ts';
 import { DotsLayer, type Cluster, type Dot } from './dots-layer.ts';
 import { MoveMarks } from './move-marks.tsx';
+import { SectionLine } from './section-line.tsx';
 import { CentrePicker, RadiusCircles } from './radius-layer.tsx';
 import { $pickingCentre, type Radius } from '../../lib/radius-pick.ts';
 import { SoilColumn } from './soil-column.tsx';
@@ -513,6 +514,7 @@ export function BoreholeMap({
       />
       <RadiusCircles applied={radius} colour={colours.dot} />
       <CentrePicker />
+      <SectionLine search={search} colour={colours.selected} />
       <Dots
         answer={answer}
         selected={selected}

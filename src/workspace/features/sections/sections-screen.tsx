@@ -1,0 +1,242 @@
+import './sections.css';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { numberFormat } from '../../../domain/format.ts';
+import { svgOf } from '../../../domain/log/sheet.ts';
+import { SOIL_CLASSES } from '../../../domain/soil.ts';
+import { SECTION_LIMITS, type Section } from '../../../domain/subsurface/section.ts';
+import { readSectionQuery, sectionSearch, type SectionQuery } from '../../../domain/subsurface/section-address.ts';
+import { sectionSheet } from '../../../domain/subsurface/section-sheet.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+
+const metres = numberFormat({ maximumFractionDigits: 1 });
+const depths = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+type State = { status: 'loading' } | { status: 'ready'; section: Section } | { status: 'failed'; error: string };
+
+/** Asks the server for the section (JSON) or its drawing in a format. */
+async function askSection(query: SectionQuery, tenant: string | null, format = 'json', paper = 'A3') {
+  const response = await fetch(`/api/sections${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      line: query.line,
+      corridor: query.corridor,
+      exaggeration: query.exaggeration,
+      title: query.title,
+      links: query.links,
+      format,
+      paper,
+    }),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new Error(body?.error ?? `La coupe n’a pas pu être tracée (erreur ${response.status}).`);
+  }
+  return response;
+}
+
+/**
+ * « Coupes »: the section along the line drawn on the map (its address holds it, so a link gives
+ * it again), drawn at its true distances and elevations with the chosen exaggeration, the
+ * boreholes it takes listed with their distance along the line and from it, and its exports.
+ */
+export function SectionsScreen({ organisation }: { organisation: string }) {
+  const ids = useId();
+  const [query, setQuery] = useState(() => readSectionQuery(window.location.search));
+  const [draft, setDraft] = useState(query);
+  // The answer to the section asked last: loading until it comes for the query shown.
+  const [answer, setAnswer] = useState<{ query: SectionQuery; state: State } | null>(null);
+  const state: State = useMemo(() => (answer?.query === query ? answer.state : { status: 'loading' }), [answer, query]);
+  const [exporting, setExporting] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const tenant = new URLSearchParams(window.location.search).get('tenant');
+
+  useEffect(() => {
+    if (query.line.length < 2) return;
+    let current = true;
+    askSection(query, tenant)
+      .then((response) => response.json() as Promise<Section>)
+      .then((section) => current && setAnswer({ query, state: { status: 'ready', section } }))
+      .catch((error: Error) => current && setAnswer({ query, state: { status: 'failed', error: error.message } }));
+    return () => {
+      current = false;
+    };
+  }, [query, tenant]);
+
+  const title = query.title || 'Coupe géologique';
+  const svg = useMemo(
+    () =>
+      state.status === 'ready'
+        ? svgOf(
+            sectionSheet(state.section, {
+              paper: 'A3',
+              exaggeration: query.exaggeration,
+              links: query.links,
+              title,
+              organisation,
+              date: new Date().toISOString().slice(0, 10),
+            }),
+          )
+        : null,
+    [state, query, title, organisation],
+  );
+
+  if (query.line.length < 2)
+    return (
+      <section className="sections" aria-labelledby={`${ids}-title`}>
+        <h1 id={`${ids}-title`}>Coupes</h1>
+        <p>
+          Tracez la ligne de la coupe sur la carte : bouton « Coupe », puis touchez la carte à chaque point de la ligne
+          et choisissez « Ouvrir la coupe ».
+        </p>
+        <a className="button" href={`/client/map${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`}>
+          Aller à la carte
+        </a>
+      </section>
+    );
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { ...draft, line: query.line };
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${sectionSearch(next, new URLSearchParams(window.location.search))}`,
+    );
+    setQuery(next);
+  };
+  const exportAs = (label: string, format: string, paper: string, extension: string) => {
+    setExporting(label);
+    setExportError(null);
+    askSection(query, tenant, format, paper)
+      .then(async (response) => {
+        const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+        saveFile(name ?? `coupe.${extension}`, await response.blob());
+      })
+      .catch((error: Error) => setExportError(error.message))
+      .finally(() => setExporting(null));
+  };
+
+  return (
+    <section className="sections" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`}>{title}</h1>
+      <form className="sections__form" onSubmit={apply}>
+        <label className="field">
+          Titre
+          <input
+            value={draft.title}
+            maxLength={120}
+            placeholder="Coupe géologique"
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          />
+        </label>
+        <label className="field">
+          Largeur du corridor (m)
+          <input
+            type="number"
+            min={SECTION_LIMITS.corridor.min}
+            max={SECTION_LIMITS.corridor.max}
+            step="any"
+            required
+            value={draft.corridor}
+            onChange={(event) => setDraft({ ...draft, corridor: event.target.valueAsNumber })}
+          />
+        </label>
+        <label className="field">
+          Exagération verticale
+          <input
+            type="number"
+            min={1}
+            max={50}
+            step="any"
+            required
+            value={draft.exaggeration}
+            onChange={(event) => setDraft({ ...draft, exaggeration: event.target.valueAsNumber })}
+          />
+        </label>
+        <label className="sections__check">
+          <input
+            type="checkbox"
+            checked={draft.links}
+            onChange={(event) => setDraft({ ...draft, links: event.target.checked })}
+          />
+          Limites interprétées entre forages
+        </label>
+        <button type="submit" className="button">
+          Mettre à jour
+        </button>
+      </form>
+
+      {state.status === 'loading' && <p role="status">Tracé de la coupe…</p>}
+      {state.status === 'failed' && <p role="alert">{state.error}</p>}
+      {state.status === 'ready' && (
+        <>
+          <p role="status" className="sections__summary">
+            {state.section.columns.length === 0
+              ? `Aucun forage à moins de ${metres.format(query.corridor / 2)} m de la ligne (${metres.format(state.section.length)} m) : élargissez le corridor.`
+              : `${state.section.columns.length} ${state.section.columns.length > 1 ? 'forages' : 'forage'} le long de ${metres.format(state.section.length)} m, à moins de ${metres.format(query.corridor / 2)} m de la ligne.`}
+          </p>
+          {state.section.vertical === 'depth' && (
+            <p className="sections__note">
+              Sans élévation du terrain ({state.section.withoutGround.join(', ')}), les forages sont suspendus à une
+              surface commune : l’axe vertical donne la profondeur.
+            </p>
+          )}
+          <div className="sections__exports" role="group" aria-label="Exporter la coupe">
+            {(
+              [
+                ['SVG', 'svg', 'A3', 'svg'],
+                ['PDF A3', 'pdf', 'A3', 'pdf'],
+                ['PDF A1', 'pdf', 'A1', 'pdf'],
+                ['DXF', 'dxf', 'A3', 'dxf'],
+              ] as const
+            ).map(([label, format, paper, extension]) => (
+              <button
+                key={label}
+                type="button"
+                className="button button--secondary"
+                disabled={exporting !== null}
+                onClick={() => exportAs(label, format, paper, extension)}
+              >
+                {exporting === label ? `${label}…` : label}
+              </button>
+            ))}
+          </div>
+          {exportError && <p role="alert">{exportError}</p>}
+          {/* svgOf escapes every text it writes (xmlText): the drawing holds no markup of the data. */}
+          <div className="sections__drawing" dangerouslySetInnerHTML={{ __html: svg! }} />
+          <table className="sections__table">
+            <caption>Forages de la coupe</caption>
+            <thead>
+              <tr>
+                <th scope="col">Forage</th>
+                <th scope="col">Distance le long de la ligne (m)</th>
+                <th scope="col">Écart à la ligne (m)</th>
+                <th scope="col">Élévation du terrain (m)</th>
+                <th scope="col">Profondeur finale (m)</th>
+                <th scope="col">Unités</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.section.columns.map((column) => (
+                <tr key={column.id}>
+                  <th scope="row">
+                    <a href={`/client/boreholes/${encodeURIComponent(column.id)}`}>{column.id}</a>
+                  </th>
+                  <td>{metres.format(column.chainage)}</td>
+                  <td>
+                    {metres.format(Math.abs(column.offset))} {column.offset >= 0 ? 'à gauche' : 'à droite'}
+                  </td>
+                  <td>{column.ground === null ? '—' : depths.format(column.ground)}</td>
+                  <td>{depths.format(column.depth)}</td>
+                  <td>{column.units.map((unit) => SOIL_CLASSES[unit.soil].shortName).join(' / ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './workspace-helpers.ts';
+
+// Two of Montréal's demo boreholes, 1 340 m apart (haversine: 1 340,1 m): MTL-BH-01 and MTL-BH-14.
+const LINE = '45.500680,-73.573210;45.500380,-73.556020';
+
+test('a line drawn on the map opens its section, whose boreholes are drawn, listed and exported', async ({ page }) => {
+  await signIn(page, ACCOUNTS.montreal);
+  const map = page.locator('.borehole-map');
+  await page.getByRole('button', { name: 'Coupe' }).click();
+  await expect(page.getByRole('button', { name: 'Coupe' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Touchez la carte au début de la ligne de coupe')).toBeVisible();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.45);
+  await expect(page.getByText('1 point : touchez la carte à la fin de la ligne')).toBeVisible();
+  await page.mouse.click(box.x + box.width * 0.65, box.y + box.height * 0.5);
+  await expect(page.getByText('2 points : ouvrez la coupe ou prolongez la ligne')).toBeVisible();
+  await expect(map.locator('path.leaflet-interactive[stroke-dasharray]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Ouvrir la coupe' }).click();
+  await expect(page).toHaveURL(/\/client\/sections\?tenant=montreal&line=[-\d.,]+;[-\d.,]+&corridor=25/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupe géologique' })).toBeVisible();
+  await expect(page.locator('.sections__summary')).toBeVisible();
+
+  // The same street, drawn through two boreholes: both are taken, in order along the line.
+  await page.goto(`/client/sections?tenant=montreal&line=${LINE}&corridor=25`);
+  await expect(page.locator('.sections__summary')).toHaveText(
+    /^2 forages le long de 1\s340,1 m, à moins de 12,5 m de la ligne\.$/,
+  );
+  const drawing = page.locator('.sections__drawing svg');
+  await expect(drawing.locator('[data-borehole]')).toHaveCount(2);
+  await expect(drawing.locator('[data-borehole]').first()).toHaveAttribute('data-borehole', 'MTL-BH-01');
+  // The demo boreholes have no ground elevation: the section says it draws depths.
+  await expect(page.getByText(/Sans élévation du terrain \(MTL-BH-01, MTL-BH-14\)/)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Forages de la coupe' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(2)).toContainText('MTL-BH-14');
+  await expect(table.getByRole('row').nth(2)).toContainText(/1\s340,1/);
+
+  // Options go to the address, so that a link gives the same section.
+  await page.getByLabel('Titre').fill('Coupe A–A′ René-Lévesque');
+  await page.getByLabel('Exagération verticale').fill('10');
+  await page.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupe A–A′ René-Lévesque' })).toBeVisible();
+  await expect(page).toHaveURL(/exaggeration=10&title=Coupe\+A%E2%80%93A%E2%80%B2\+Ren/);
+  await expect(drawing).toContainText('exagération 10×');
+
+  const [dxf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'DXF' }).click()]);
+  expect(dxf.suggestedFilename()).toBe('coupe-Coupe-A-A-Rene-Levesque.dxf');
+  const text = await readFile((await dxf.path())!, 'utf8');
+  expect(text).toContain('MTL-BH-14');
+  expect(text).toMatch(/UNITE-[A-Z-]+/);
+
+  const axe = await new AxeBuilder({ page }).include('.sections').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('a corridor wider than the server allows is refused in French, and a page without a line says where to draw one', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.montreal, `/client/sections?tenant=montreal&line=${LINE}&corridor=5000`);
+  await expect(page.getByRole('alert')).toHaveText('Le corridor mesure au plus 2000 m.');
+  await page.goto('/client/sections?tenant=montreal');
+  await expect(page.getByRole('link', { name: 'Aller à la carte' })).toHaveAttribute(
+    'href',
+    '/client/map?tenant=montreal',
+  );
+});
