@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { haversineKm } from '../../src/domain/geo.ts';
 import { svgOf } from '../../src/domain/log/sheet.ts';
 import { lineLength, SECTION_LIMITS, sectionOf, type SectionRequest } from '../../src/domain/subsurface/section.ts';
-import { SECTION_PAPERS, sectionSheet } from '../../src/domain/subsurface/section-sheet.ts';
+import { autoExaggeration, SECTION_PAPERS, sectionSheet } from '../../src/domain/subsurface/section-sheet.ts';
 import { isTenantSlug, scopeForUser, TENANTS } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { blankLog } from '../../src/domain/log/borehole-log.ts';
@@ -37,7 +37,7 @@ export const sectionBody = z
       .number('L’exagération verticale est un nombre.')
       .min(1, 'L’exagération verticale vaut au moins 1.')
       .max(50, 'L’exagération verticale vaut au plus 50.')
-      .default(5),
+      .optional(),
     links: z.boolean().default(true),
     paper: z.enum(Object.keys(SECTION_PAPERS) as ['A3', 'A1'], { error: 'Format de papier : A3 ou A1.' }).default('A3'),
     format: z.enum(['json', 'svg', 'pdf', 'dxf'], { error: 'Format : json, svg, pdf ou dxf.' }).default('json'),
@@ -109,7 +109,7 @@ export const sectionRoutes = new Hono<AppEnv>()
     const title = body.title || 'Coupe géologique';
     const options = {
       paper: body.paper,
-      exaggeration: body.exaggeration,
+      exaggeration: body.exaggeration ?? autoExaggeration(section),
       links: body.links,
       title,
       organisation,

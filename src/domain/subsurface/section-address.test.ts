@@ -9,9 +9,7 @@ describe('a section in the address', () => {
 
   it('writes the line readably, keeps the organisation shown, and reads back what it wrote', () => {
     const href = sectionHref(line, '?tenant=montreal&projet=x');
-    expect(href).toBe(
-      '/client/sections?tenant=montreal&line=45.500680,-73.573210;45.500380,-73.556020&corridor=25&exaggeration=5',
-    );
+    expect(href).toBe('/client/sections?tenant=montreal&line=45.500680,-73.573210;45.500380,-73.556020&corridor=25');
     const query = { line, corridor: 40, exaggeration: 10, title: 'Coupe A–A′ & rue', links: false };
     expect(readSectionQuery(sectionSearch(query, new URLSearchParams()))).toEqual(query);
   });
@@ -21,6 +19,6 @@ describe('a section in the address', () => {
     expect(readSectionQuery('?line=45.5,-73.5;abc;45.6').line).toEqual([]);
     const read = readSectionQuery('?line=45.5,-73.5;45.6,-73.4&corridor=-3&exaggeration=x');
     expect(read.line).toHaveLength(2);
-    expect([read.corridor, read.exaggeration, read.links]).toEqual([25, 5, true]);
+    expect([read.corridor, read.exaggeration, read.links]).toEqual([25, null, true]);
   });
 });

@@ -5,7 +5,8 @@ import { SECTION_LIMITS } from './section.ts';
 export interface SectionQuery {
   line: LatLng[];
   corridor: number;
-  exaggeration: number;
+  /** Null: the section's own (autoExaggeration). */
+  exaggeration: number | null;
   title: string;
   links: boolean;
 }
@@ -19,14 +20,14 @@ export function readSectionQuery(search: string): SectionQuery {
     .map((pair) => pair.split(',').map(Number))
     .filter((pair) => pair.length === 2 && pair.every(Number.isFinite))
     .map(([lat, lng]) => ({ lat: lat!, lng: lng! }));
-  const number = (name: string, fallback: number) => {
+  const number = <T>(name: string, fallback: T) => {
     const value = Number(params.get(name) ?? NaN);
     return Number.isFinite(value) && value > 0 ? value : fallback;
   };
   return {
     line: line.length >= 2 ? line : [],
     corridor: number('corridor', SECTION_LIMITS.corridor.default),
-    exaggeration: number('exaggeration', 5),
+    exaggeration: number('exaggeration', null),
     title: params.get('title') ?? '',
     links: params.get('links') !== '0',
   };
@@ -38,7 +39,7 @@ export function sectionSearch(query: SectionQuery, keep: URLSearchParams): strin
   const tenant = keep.get('tenant');
   if (tenant) params.set('tenant', tenant);
   params.set('corridor', String(query.corridor));
-  params.set('exaggeration', String(query.exaggeration));
+  if (query.exaggeration !== null) params.set('exaggeration', String(query.exaggeration));
   if (query.title) params.set('title', query.title);
   if (!query.links) params.set('links', '0');
   // The line as written: its commas and semicolons need no escaping in a query, and read better.
@@ -47,8 +48,8 @@ export function sectionSearch(query: SectionQuery, keep: URLSearchParams): strin
   return tenant ? `?${text.replace(/^(tenant=[^&]*)/, `$1&${line}`)}` : `?${line}&${text}`;
 }
 
-/** Where the section along a line drawn on the map opens, at the default corridor and exaggeration. */
+/** Where the section along a line drawn on the map opens, at the default corridor, its own exaggeration. */
 export function sectionHref(line: LatLng[], search: string): string {
-  const query = { line, corridor: SECTION_LIMITS.corridor.default, exaggeration: 5, title: '', links: true };
+  const query = { line, corridor: SECTION_LIMITS.corridor.default, exaggeration: null, title: '', links: true };
   return `/client/sections${sectionSearch(query, new URLSearchParams(search))}`;
 }

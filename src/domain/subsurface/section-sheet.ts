@@ -8,7 +8,13 @@ export const SECTION_PAPERS = {
   A3: { width: 420, height: 297 },
   A1: { width: 841, height: 594 },
 } as const;
-export type SectionPaper = keyof typeof SECTION_PAPERS;
+/**
+ * A paper, or « screen »: 240 mm wide with A3's type and margins (a screen shows it about 5 px a
+ * millimetre: 11 px text), as high as the section needs.
+ */
+export type SectionPaper = keyof typeof SECTION_PAPERS | 'screen';
+/** The most a section's frame takes of the screen's sheet, in millimetres. */
+const SCREEN = { width: 240, frame: 120 };
 
 export interface SectionSheetOptions {
   paper: SectionPaper;
@@ -28,6 +34,19 @@ const NICE = [1, 2, 2.5, 5];
 export const COLUMN_WIDTH = 4;
 const WATER = '#1565c0';
 const INK = '#1c1c1c';
+
+/** The exaggerations offered when none is chosen: the one that shows the holes without flattening them. */
+const EXAGGERATIONS = [1, 2, 5, 10, 20, 50];
+
+/**
+ * The vertical exaggeration a section gets when none is chosen: the largest of 1, 2, 5, 10, 20, 50
+ * at which its holes stand no higher than a third of its length on paper.
+ */
+export function autoExaggeration(section: Section): number {
+  const range = verticalRange(section);
+  const ratio = Math.max(section.length, 1) / Math.max(range.top - range.bottom, 0.1) / 3;
+  return EXAGGERATIONS.filter((value) => value <= ratio).at(-1) ?? 1;
+}
 
 /** The least « nice » N (1:N) at or above `value`. */
 export function niceScale(value: number): number {
@@ -64,8 +83,13 @@ export function sectionSheet(
   section: Section,
   options: SectionSheetOptions,
 ): Sheet & { scale: { h: number; v: number } } {
-  const paper = SECTION_PAPERS[options.paper];
-  const unit = paper.width / 420;
+  const screen = options.paper === 'screen';
+  const paper =
+    options.paper === 'screen'
+      ? { width: SCREEN.width, height: 18 + SCREEN.frame + 62 }
+      : SECTION_PAPERS[options.paper];
+  // Type, marks and margins grow with the paper (A1 is twice A3); the screen's are A3's.
+  const unit = screen ? 1 : paper.width / 420;
   // The room the drawing may take; its frame then hugs the section at the scales found.
   const room = { left: 28 * unit, top: 18 * unit, right: paper.width - 12 * unit, bottom: paper.height - 62 * unit };
   const range = verticalRange(section);
@@ -84,7 +108,8 @@ export function sectionSheet(
     Math.max(120 * unit, (span * 1000) / h + 2 * COLUMN_WIDTH + aside),
     headroom + ((range.top - range.bottom) * 1000) / v,
   ];
-  const frameTop = room.top + (room.bottom - room.top - height) / 2;
+  // On paper, the frame in the middle of its room; on screen, at the top, the sheet cut under it.
+  const frameTop = screen ? room.top : room.top + (room.bottom - room.top - height) / 2;
   const frame = { left: room.left, top: frameTop, right: room.left + width, bottom: frameTop + height };
   const x = (chainage: number) => frame.left + COLUMN_WIDTH + (chainage * 1000) / h;
   const y = (elevation: number) => frame.top + headroom + ((range.top - elevation) * 1000) / v;
@@ -95,7 +120,9 @@ export function sectionSheet(
   // Axes: elevations (or depths) on the left, distances along the bottom, a light grid.
   const vStep = tickStep(range.top - range.bottom, 10);
   const grid: Shape[] = [];
-  for (let level = Math.ceil(range.bottom / vStep) * vStep; level <= range.top + 1e-9; level += vStep) {
+  // In depths, nothing above the ground's 0.
+  const highest = section.vertical === 'elevation' ? range.top : 0;
+  for (let level = Math.ceil(range.bottom / vStep) * vStep; level <= highest + 1e-9; level += vStep) {
     grid.push(
       {
         kind: 'line',
@@ -112,7 +139,7 @@ export function sectionSheet(
         y: y(level) + font / 3,
         size: font,
         anchor: 'end',
-        lines: [metres.format(section.vertical === 'elevation' ? level : -level)],
+        lines: [metres.format(section.vertical === 'elevation' ? level : Math.abs(level))],
       },
     );
   }
@@ -290,11 +317,23 @@ export function sectionSheet(
     });
   }
 
-  shapes.push(...legend(section, options, paper, unit), ...titleBlock(section, options, paper, unit, h, v));
+  // The legend's top; the title block's 4 mm above it, both as high as 36 mm.
+  const foot = screen ? frame.bottom + 18 * unit : paper.height - 40 * unit;
+  shapes.push(...legend(section, options, foot, unit));
+  // The screen's page gives the title and the organisation: the scales go under the frame instead.
+  if (screen)
+    shapes.push({
+      kind: 'text',
+      x: frame.left,
+      y: frame.bottom + 1.5 + 3.6 * font,
+      size: font,
+      lines: [`Échelles : horizontale 1:${h}, verticale 1:${v} (exagération ${metres.format(options.exaggeration)}×)`],
+    });
+  else shapes.push(...titleBlock(section, options, paper, foot, unit, h, v));
   const names = section.columns.map((column) => column.id).join(', ');
   return {
     width: paper.width,
-    height: paper.height,
+    height: screen ? foot + 36 * unit : paper.height,
     title: options.title,
     description:
       section.columns.length === 0
@@ -305,12 +344,12 @@ export function sectionSheet(
   };
 }
 
-function legend(section: Section, options: SectionSheetOptions, paper: { height: number }, unit: number): Shape[] {
+function legend(section: Section, options: SectionSheetOptions, foot: number, unit: number): Shape[] {
   const soils = [
     ...new Set(section.columns.flatMap((column) => column.layers.map((layer) => layer.soil))),
   ] as SoilClass[];
   const font = 2.2 * unit;
-  const [x0, y0] = [28 * unit, paper.height - 40 * unit];
+  const [x0, y0] = [28 * unit, foot];
   const shapes: Shape[] = [{ kind: 'text', x: x0, y: y0, size: font, bold: true, lines: ['Légende'] }];
   soils.forEach((soil, i) => {
     const [x, y] = [x0 + Math.floor(i / 4) * 48 * unit, y0 + 3 * unit + (i % 4) * 5 * unit];
@@ -356,13 +395,14 @@ function legend(section: Section, options: SectionSheetOptions, paper: { height:
 function titleBlock(
   section: Section,
   options: SectionSheetOptions,
-  paper: { width: number; height: number },
+  paper: { width: number },
+  foot: number,
   unit: number,
   h: number,
   v: number,
 ): Shape[] {
   const [width, height] = [130 * unit, 36 * unit];
-  const [x, y] = [paper.width - 12 * unit - width, paper.height - 8 * unit - height];
+  const [x, y] = [paper.width - 12 * unit - width, foot - 4 * unit];
   const font = 2.4 * unit;
   return [
     {

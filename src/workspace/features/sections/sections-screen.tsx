@@ -5,7 +5,7 @@ import { svgOf } from '../../../domain/log/sheet.ts';
 import { SOIL_CLASSES } from '../../../domain/soil.ts';
 import { SECTION_LIMITS, type Section } from '../../../domain/subsurface/section.ts';
 import { readSectionQuery, sectionSearch, type SectionQuery } from '../../../domain/subsurface/section-address.ts';
-import { sectionSheet } from '../../../domain/subsurface/section-sheet.ts';
+import { autoExaggeration, sectionSheet } from '../../../domain/subsurface/section-sheet.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
 const metres = numberFormat({ maximumFractionDigits: 1 });
@@ -22,7 +22,8 @@ async function askSection(query: SectionQuery, tenant: string | null, format = '
     body: JSON.stringify({
       line: query.line,
       corridor: query.corridor,
-      exaggeration: query.exaggeration,
+      // None asked: the server draws at the section's own (autoExaggeration).
+      exaggeration: query.exaggeration ?? undefined,
       title: query.title,
       links: query.links,
       format,
@@ -65,13 +66,14 @@ export function SectionsScreen({ organisation }: { organisation: string }) {
   }, [query, tenant]);
 
   const title = query.title || 'Coupe géologique';
+  const auto = state.status === 'ready' ? autoExaggeration(state.section) : null;
   const svg = useMemo(
     () =>
       state.status === 'ready'
         ? svgOf(
             sectionSheet(state.section, {
-              paper: 'A3',
-              exaggeration: query.exaggeration,
+              paper: 'screen',
+              exaggeration: query.exaggeration ?? autoExaggeration(state.section),
               links: query.links,
               title,
               organisation,
@@ -150,9 +152,14 @@ export function SectionsScreen({ organisation }: { organisation: string }) {
             min={1}
             max={50}
             step="any"
-            required
-            value={draft.exaggeration}
-            onChange={(event) => setDraft({ ...draft, exaggeration: event.target.valueAsNumber })}
+            placeholder={auto === null ? 'auto' : `auto (${auto})`}
+            value={draft.exaggeration ?? ''}
+            onChange={(event) =>
+              setDraft({
+                ...draft,
+                exaggeration: Number.isNaN(event.target.valueAsNumber) ? null : event.target.valueAsNumber,
+              })
+            }
           />
         </label>
         <label className="sections__check">
@@ -226,7 +233,9 @@ export function SectionsScreen({ organisation }: { organisation: string }) {
                   </th>
                   <td>{metres.format(column.chainage)}</td>
                   <td>
-                    {metres.format(Math.abs(column.offset))} {column.offset >= 0 ? 'à gauche' : 'à droite'}
+                    {Math.abs(column.offset) < 0.5
+                      ? 'sur la ligne'
+                      : `${metres.format(Math.abs(column.offset))} ${column.offset > 0 ? 'à gauche' : 'à droite'}`}
                   </td>
                   <td>{column.ground === null ? '—' : depths.format(column.ground)}</td>
                   <td>{depths.format(column.depth)}</td>
