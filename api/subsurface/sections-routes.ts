@@ -7,7 +7,7 @@ import { autoExaggeration, SECTION_PAPERS, sectionSheet } from '../../src/domain
 import { isTenantSlug, scopeForUser, TENANTS } from '../../src/domain/tenants.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
 import { blankLog } from '../../src/domain/log/borehole-log.ts';
-import { logOf } from '../boreholes/log-repo.ts';
+import { logsOf } from '../boreholes/log-repo.ts';
 import { listBoreholes } from '../boreholes/repo.ts';
 import { jsonBodies } from '../middleware/bodies.ts';
 import { requireRole } from '../middleware/session.ts';
@@ -69,7 +69,12 @@ async function logsNear(vars: AppEnv['Variables'], request: SectionRequest, tena
   ).columns.map((column) => column.id);
   if (near.length > SECTION_LIMITS.boreholes) return { tooMany: near.length } as const;
   const wanted = new Set(near);
-  return { logs: await Promise.all(items.filter((item) => wanted.has(item.id)).map((item) => logOf(vars.db, item))) };
+  return {
+    logs: await logsOf(
+      vars.db,
+      items.filter((item) => wanted.has(item.id)),
+    ),
+  };
 }
 
 /** A file name made of the section's title: letters, digits, dashes. */

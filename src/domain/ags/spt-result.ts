@@ -135,6 +135,7 @@ export function sptResult(nValue: number | null, fields: Record<string, string>)
 }
 
 const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
+const oneDecimal = numberFormat({ maximumFractionDigits: 1 });
 
 /** The result as the log, the record and the API say it: « 12 », « 50/165 mm », « > 50 », « — ». */
 export function sptText({ n, refusal }: SptResult): string {
@@ -142,5 +143,5 @@ export function sptText({ n, refusal }: SptResult): string {
     const text = refusal.mm === null ? `> ${refusal.blows}` : `${refusal.blows}/${wholeNumber.format(refusal.mm)} mm`;
     return refusal.seating ? `${text} (amorçage)` : text;
   }
-  return n === null ? '—' : numberFormat({ maximumFractionDigits: 1 }).format(n);
+  return n === null ? '—' : oneDecimal.format(n);
 }

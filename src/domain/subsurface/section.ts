@@ -181,10 +181,14 @@ export function matchedUnits(left: readonly SectionUnit[], right: readonly Secti
 }
 
 /** A borehole's column, placed on the line. */
-function columnOf(log: BoreholeLog, place: { chainage: number; offset: number }): SectionColumn {
+function columnOf(
+  log: BoreholeLog,
+  place: { chainage: number; offset: number },
+  soilOf: (layer: BoreholeLog['layers'][number]) => SoilClass,
+): SectionColumn {
   const layers = log.layers
     .filter((layer) => layer.base > layer.top)
-    .map((layer) => ({ top: layer.top, base: layer.base, soil: layerSoil(layer), description: layer.description }));
+    .map((layer) => ({ top: layer.top, base: layer.base, soil: soilOf(layer), description: layer.description }));
   const depth = Math.max(log.depth, ...layers.map((layer) => layer.base), 0);
   return {
     id: log.id,
@@ -219,11 +223,19 @@ export function sectionOf(request: SectionRequest, logs: readonly BoreholeLog[])
   for (let i = 1; i < vertices.length; i++)
     bends.push(bends[i - 1]! + Math.hypot(vertices[i]!.x - vertices[i - 1]!.x, vertices[i]!.y - vertices[i - 1]!.y));
   const half = request.corridor / 2;
+  // A firm writes the same few descriptions again and again: each is classed once.
+  const classes = new Map<string, SoilClass>();
+  const soilOf = (layer: BoreholeLog['layers'][number]) => {
+    const key = `${layer.legend}\u0000${layer.geology}\u0000${layer.description}`;
+    let soil = classes.get(key);
+    if (soil === undefined) classes.set(key, (soil = layerSoil(layer)));
+    return soil;
+  };
   const columns = logs
     .flatMap((log) => {
       if (log.lat === null || log.lon === null) return [];
       const place = alongLine(vertices, plane({ lat: log.lat, lng: log.lon }));
-      return place.distance <= half ? [columnOf(log, place)] : [];
+      return place.distance <= half ? [columnOf(log, place, soilOf)] : [];
     })
     .sort((a, b) => a.chainage - b.chainage || a.id.localeCompare(b.id));
   const links: SectionLink[] = [];
