@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.disable',
   'user.enable',
+  'section.save',
+  'section.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -154,6 +154,60 @@ print(json.dumps({"units": doc.header.get('$INSUNITS'), "names": names, "ground"
     expect(model.layers).toEqual([...layers].filter((layer) => layer.startsWith('UNITE-')).sort());
   });
 
+  it('saves a section in a project, lists it with who and when, and lets only its author or an admin delete it', async () => {
+    await test.addAccount('lecture@montreal.ca', 'viewer', 'Lecture');
+    await test.addAccount('collegue@montreal.ca', 'member', 'Collègue');
+    const { items: projects } = (await (await request('/api/projects', montreal.email)).json()) as {
+      items: { id: string; code: string; tenantSlug: string }[];
+    };
+    const hindley = projects.find((project) => project.code !== '' && project.tenantSlug === 'montreal')!;
+    expect(projects.every((project) => project.tenantSlug === 'montreal')).toBe(true);
+    const body = { title: 'Coupe A–A′', projectId: hindley.id, line: line(), corridor: 10, exaggeration: 2 };
+    const post = (email: string, sent: unknown) =>
+      request('/api/sections/saved', email, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(sent),
+      });
+
+    expect((await post('lecture@montreal.ca', body)).status).toBe(403);
+    const other = (await (await request('/api/projects', stjulie.email)).json()) as { items: { id: string }[] };
+    // Another city's project is none of Montréal's: the same answer as a project that does not exist.
+    if (other.items[0])
+      expect((await post(montreal.email, { ...body, projectId: other.items[0].id })).status).toBe(404);
+    const untitled = await post(montreal.email, { ...body, title: '  ' });
+    expect(untitled.status).toBe(400);
+    expect(await untitled.json()).toEqual({ error: 'Donnez un titre à la coupe.' });
+
+    const saved = await post(montreal.email, body);
+    expect(saved.status).toBe(201);
+    const section = (await saved.json()) as { id: string; createdBy: string; createdAt: string; line: unknown };
+    expect(section).toMatchObject({ title: 'Coupe A–A′', projectId: hindley.id, corridor: 10, exaggeration: 2 });
+    expect(section.createdBy).toBe(montreal.email);
+    expect(Date.now() - Date.parse(section.createdAt)).toBeLessThan(60_000);
+    expect(section.line).toEqual(line());
+
+    const listed = (await (await request('/api/sections/saved', 'lecture@montreal.ca')).json()) as {
+      items: { id: string }[];
+    };
+    expect(listed.items.map((item) => item.id)).toContain(section.id);
+    const elsewhere = (await (await request('/api/sections/saved', stjulie.email)).json()) as { items: unknown[] };
+    expect(elsewhere.items).toEqual([]);
+    expect((await request(`/api/sections/saved/${section.id}`, stjulie.email)).status).toBe(404);
+    expect((await request('/api/sections/saved/pas-un-uuid', montreal.email)).status).toBe(400);
+
+    const remove = (email: string) => request(`/api/sections/saved/${section.id}`, email, { method: 'DELETE' });
+    expect((await remove('collegue@montreal.ca')).status).toBe(403);
+    expect((await remove(stjulie.email)).status).toBe(404);
+    expect((await remove(montreal.email)).status).toBe(204);
+    expect((await request(`/api/sections/saved/${section.id}`, montreal.email)).status).toBe(404);
+    const audit = await test.db.query<{ action: string }>(
+      `SELECT action FROM audit_events WHERE target = $1 ORDER BY at, id`,
+      [section.id],
+    );
+    expect(audit.map((event) => event.action)).toEqual(['section.save', 'section.delete']);
+  });
+
   it.each([
     [{ line: [{ lat: 45.5, lng: -73.5 }] }, 'Tracez une ligne d’au moins deux points.'],
     [{ line: 'a' }, 'La ligne de coupe est une liste de points.'],

@@ -11,7 +11,9 @@ import { logsOf } from '../boreholes/log-repo.ts';
 import { listBoreholes } from '../boreholes/repo.ts';
 import { jsonBodies } from '../middleware/bodies.ts';
 import { requireRole } from '../middleware/session.ts';
-import { jsonBody } from '../validation.ts';
+import { isUuid, jsonBody, paramsOf } from '../validation.ts';
+import { recordAudit } from '../audit/repo.ts';
+import { deleteSection, projectFor, saveSection, sectionById, listSections } from './sections-repo.ts';
 import { sectionDxf } from './section-dxf.ts';
 import { sectionPdf } from './section-pdf.ts';
 
@@ -20,32 +22,50 @@ const point = z.strictObject({
   lng: z.number('Un point de la ligne a une latitude et une longitude.').min(-180).max(180),
 });
 
+const line = z
+  .array(point, 'La ligne de coupe est une liste de points.')
+  .min(SECTION_LIMITS.points.min, 'Tracez une ligne d’au moins deux points.')
+  .max(SECTION_LIMITS.points.max, `Une ligne de coupe compte au plus ${SECTION_LIMITS.points.max} points.`);
+const corridor = z
+  .number('La largeur du corridor est un nombre de mètres.')
+  .min(SECTION_LIMITS.corridor.min, `Le corridor mesure au moins ${SECTION_LIMITS.corridor.min} m.`)
+  .max(SECTION_LIMITS.corridor.max, `Le corridor mesure au plus ${SECTION_LIMITS.corridor.max} m.`)
+  .default(SECTION_LIMITS.corridor.default);
+const exaggeration = z
+  .number('L’exagération verticale est un nombre.')
+  .min(1, 'L’exagération verticale vaut au moins 1.')
+  .max(50, 'L’exagération verticale vaut au plus 50.');
+/** A line of a length a section may have. */
+const measured = <T extends { line: { lat: number; lng: number }[] }>(schema: z.ZodType<T>) =>
+  schema
+    .refine((body) => lineLength(body.line) <= SECTION_LIMITS.length, {
+      message: `Une ligne de coupe mesure au plus ${SECTION_LIMITS.length / 1000} km.`,
+    })
+    .refine((body) => lineLength(body.line) >= 1, { message: 'La ligne de coupe mesure au moins 1 m.' });
+
 /** A section asked for: its line, its corridor, and how it is drawn when exported. */
-export const sectionBody = z
-  .strictObject({
-    line: z
-      .array(point, 'La ligne de coupe est une liste de points.')
-      .min(SECTION_LIMITS.points.min, 'Tracez une ligne d’au moins deux points.')
-      .max(SECTION_LIMITS.points.max, `Une ligne de coupe compte au plus ${SECTION_LIMITS.points.max} points.`),
-    corridor: z
-      .number('La largeur du corridor est un nombre de mètres.')
-      .min(SECTION_LIMITS.corridor.min, `Le corridor mesure au moins ${SECTION_LIMITS.corridor.min} m.`)
-      .max(SECTION_LIMITS.corridor.max, `Le corridor mesure au plus ${SECTION_LIMITS.corridor.max} m.`)
-      .default(SECTION_LIMITS.corridor.default),
+export const sectionBody = measured(
+  z.strictObject({
+    line,
+    corridor,
     title: z.string().trim().max(120, 'Le titre compte au plus 120 caractères.').default(''),
-    exaggeration: z
-      .number('L’exagération verticale est un nombre.')
-      .min(1, 'L’exagération verticale vaut au moins 1.')
-      .max(50, 'L’exagération verticale vaut au plus 50.')
-      .optional(),
+    exaggeration: exaggeration.optional(),
     links: z.boolean().default(true),
     paper: z.enum(Object.keys(SECTION_PAPERS) as ['A3', 'A1'], { error: 'Format de papier : A3 ou A1.' }).default('A3'),
     format: z.enum(['json', 'svg', 'pdf', 'dxf'], { error: 'Format : json, svg, pdf ou dxf.' }).default('json'),
-  })
-  .refine((body) => lineLength(body.line) <= SECTION_LIMITS.length, {
-    message: `Une ligne de coupe mesure au plus ${SECTION_LIMITS.length / 1000} km.`,
-  })
-  .refine((body) => lineLength(body.line) >= 1, { message: 'La ligne de coupe mesure au moins 1 m.' });
+  }),
+);
+/** A section saved in a project: its title, its line and how it is drawn. */
+export const savedBody = measured(
+  z.strictObject({
+    title: z.string().trim().min(1, 'Donnez un titre à la coupe.').max(120, 'Le titre compte au plus 120 caractères.'),
+    projectId: z.string('Choisissez un projet.').refine(isUuid, 'Projet introuvable.'),
+    line,
+    corridor,
+    exaggeration: exaggeration.nullable().default(null),
+    links: z.boolean().default(true),
+  }),
+);
 export type SectionBody = z.infer<typeof sectionBody>;
 
 /**
@@ -76,6 +96,12 @@ async function logsNear(vars: AppEnv['Variables'], request: SectionRequest, tena
     ),
   };
 }
+
+const savedParam = z.object({ id: z.string().refine(isUuid, 'Coupe introuvable.') });
+
+/** Whose saved sections a user reads: the organisation's own; an administrator's, the one viewed (all without one). */
+const readerTenant = (user: { role: string; tenantSlug: string }, viewed: string | undefined) =>
+  user.role === 'admin' ? (isTenantSlug(viewed) ? viewed : null) : user.tenantSlug;
 
 /** A file name made of the section's title: letters, digits, dashes. */
 const fileName = (title: string, extension: string) =>
@@ -134,4 +160,60 @@ export const sectionRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="${fileName(title, 'pdf')}"`);
     return c.body(new Uint8Array(sectionPdf(sheet)));
+  })
+  .get('/saved', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ items: await listSections(c.var.db, readerTenant(c.var.user!, c.req.query('tenant'))) });
+  })
+  .post('/saved', requireRole('member'), jsonBody(savedBody), async (c) => {
+    const user = c.var.user!;
+    const body = c.req.valid('json');
+    const project = await projectFor(c.var.db, body.projectId, user.role === 'admin' ? null : user.tenantSlug);
+    if (!project) return c.json<ErrorBody>({ error: 'Projet introuvable.' }, 404);
+    const id = await c.var.db.transaction(async (tx) => {
+      const saved = await saveSection(tx, { ...body, tenantSlug: project.tenantSlug }, user);
+      await recordAudit(tx, {
+        tenantSlug: project.tenantSlug,
+        userId: user.id,
+        email: user.email,
+        action: 'section.save',
+        target: saved,
+        detail: { title: body.title },
+      });
+      return saved;
+    });
+    return c.json((await sectionById(c.var.db, id, null))!, 201);
+  })
+  .get('/saved/:id', paramsOf(savedParam), async (c) => {
+    const found = await sectionById(
+      c.var.db,
+      c.req.valid('param').id,
+      readerTenant(c.var.user!, c.req.query('tenant')),
+    );
+    if (!found) return c.json<ErrorBody>({ error: 'Coupe introuvable.' }, 404);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(found);
+  })
+  .delete('/saved/:id', requireRole('member'), paramsOf(savedParam), async (c) => {
+    const user = c.var.user!;
+    const admin = user.role === 'admin';
+    const found = await sectionById(c.var.db, c.req.valid('param').id, admin ? null : user.tenantSlug);
+    if (!found) return c.json<ErrorBody>({ error: 'Coupe introuvable.' }, 404);
+    if (!admin && found.createdBy !== user.email)
+      return c.json<ErrorBody>(
+        { error: 'Seuls la personne qui a enregistré cette coupe et un administrateur peuvent la supprimer.' },
+        403,
+      );
+    await c.var.db.transaction(async (tx) => {
+      await deleteSection(tx, found.id);
+      await recordAudit(tx, {
+        tenantSlug: found.tenantSlug,
+        userId: user.id,
+        email: user.email,
+        action: 'section.delete',
+        target: found.id,
+        detail: { title: found.title },
+      });
+    });
+    return c.body(null, 204);
   });

@@ -31,6 +31,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'user.role': 'Rôle changé',
   'user.disable': 'Compte désactivé',
   'user.enable': 'Compte réactivé',
+  'section.save': 'Coupe enregistrée',
+  'section.delete': 'Coupe supprimée',
 };
 
 export const INVITATION_STATES: Record<string, string> = {
