@@ -3,6 +3,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { documentedRoutes } from '../openapi.ts';
+import { v1Routes } from '../v1/v1.ts';
 import type { Borehole } from '../../src/domain/borehole.ts';
 import type { Section } from '../../src/domain/subsurface/section.ts';
 import { readFixture } from '../../tests/ags-fixtures.ts';
@@ -206,6 +209,72 @@ print(json.dumps({"units": doc.header.get('$INSUNITS'), "names": names, "ground"
       [section.id],
     );
     expect(audit.map((event) => event.action)).toEqual(['section.save', 'section.delete']);
+  });
+
+  it('gives a saved section through /v1, drawn within what the token reads, and as DXF', async () => {
+    const token = async (email: string) => {
+      const made = await request('/api/tokens', email, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Coupes ${email}`, scopes: ['read:boreholes'] }),
+      });
+      expect(made.status).toBe(201);
+      return ((await made.json()) as { token: string }).token;
+    };
+    const v1 = (path: string, bearer: string) =>
+      test.app.request(`http://localhost${path}`, { headers: { authorization: `Bearer ${bearer}` } });
+    const { items: projects } = (await (await request('/api/projects', montreal.email)).json()) as {
+      items: { id: string }[];
+    };
+    const saved = (await (
+      await request('/api/sections/saved', montreal.email, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Talus WS04–WS08', projectId: projects[0]!.id, line: line(), corridor: 10 }),
+      })
+    ).json()) as { id: string };
+    const [mtl, sj] = [await token(montreal.email), await token(stjulie.email)];
+
+    const list = (await (await v1('/v1/sections', mtl)).json()) as { items: { id: string; title: string }[] };
+    expect(list.items.find((item) => item.id === saved.id)?.title).toBe('Talus WS04–WS08');
+    const read = await v1(`/v1/sections/${saved.id}`, mtl);
+    expect(read.status).toBe(200);
+    const body = (await read.json()) as {
+      line: { lat: number; lon: number }[];
+      section: { vertical: string; exaggeration: number; boreholes: { id: string; chainage_m: number }[] };
+    };
+    expect(body.line[0]).toEqual({ lat: line()[0]!.lat, lon: line()[0]!.lng });
+    expect(body.section.vertical).toBe('elevation');
+    expect(body.section.boreholes.map((b) => b.id)).toEqual(
+      ['WS04', 'WS05', 'WS06', 'WS07', 'WS08'].map((id) => ids.get(id)),
+    );
+    expect(body.section.exaggeration).toBeGreaterThanOrEqual(1);
+    const dxf = await v1(`/v1/sections/${saved.id}/section.dxf`, mtl);
+    expect(dxf.headers.get('content-type')).toBe('application/dxf');
+    expect(await dxf.text()).toContain('UNITE-');
+
+    // Another city's token sees neither the section nor its list entry.
+    expect(((await (await v1('/v1/sections', sj)).json()) as { items: unknown[] }).items).toEqual([]);
+    const hidden = await v1(`/v1/sections/${saved.id}`, sj);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toMatchObject({ code: 'section_not_found' });
+    expect((await v1('/v1/sections/pas-une-coupe', mtl)).status).toBe(404);
+    // Each answer has the shape its route declares in /v1/openapi.json.
+    for (const route of documentedRoutes(v1Routes()).filter((route) => route.path.startsWith('/sections'))) {
+      const path = `/v1${route.path.replace('{id}', saved.id)}`;
+      const response = await v1(path, mtl);
+      const declared = route.doc.responses['200'] as { content: Record<string, { schema: z.ZodType }> };
+      const type = response.headers.get('content-type')!.split(';')[0]!;
+      expect(Object.keys(declared.content), path).toContain(type);
+      if (type.includes('json'))
+        expect(declared.content[type]!.schema.safeParse(await response.json()).error?.issues ?? [], path).toEqual([]);
+    }
+    const openapi = (await (await test.app.request('http://localhost/v1/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(['/sections', '/sections/{id}', '/sections/{id}/section.dxf']),
+    );
   });
 
   it.each([

@@ -4,9 +4,10 @@ import { haversineKm } from '../../src/domain/geo.ts';
 import { svgOf } from '../../src/domain/log/sheet.ts';
 import { lineLength, SECTION_LIMITS, sectionOf, type SectionRequest } from '../../src/domain/subsurface/section.ts';
 import { autoExaggeration, SECTION_PAPERS, sectionSheet } from '../../src/domain/subsurface/section-sheet.ts';
-import { isTenantSlug, scopeForUser, TENANTS } from '../../src/domain/tenants.ts';
+import { isTenantSlug, scopeForUser, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
+import type { Queryable } from '../db/database.ts';
 import type { AppEnv, ErrorBody } from '../app-env.ts';
-import { blankLog } from '../../src/domain/log/borehole-log.ts';
+import { blankLog, type BoreholeLog } from '../../src/domain/log/borehole-log.ts';
 import { logsOf } from '../boreholes/log-repo.ts';
 import { listBoreholes } from '../boreholes/repo.ts';
 import { jsonBodies } from '../middleware/bodies.ts';
@@ -72,13 +73,16 @@ export type SectionBody = z.infer<typeof sectionBody>;
  * The boreholes' logs within a section's corridor that the user may read: those within a circle
  * about the line (the filters' radius, evaluated in SQL), then kept by their distance to the line.
  */
-async function logsNear(vars: AppEnv['Variables'], request: SectionRequest, tenant: string | null) {
+export async function logsNear(
+  db: Queryable,
+  scope: DataScope,
+  request: SectionRequest,
+): Promise<{ tooMany: number } | { logs: BoreholeLog[] }> {
   const lats = request.line.map((p) => p.lat);
   const lngs = request.line.map((p) => p.lng);
   const centre = { lat: (Math.min(...lats) + Math.max(...lats)) / 2, lng: (Math.min(...lngs) + Math.max(...lngs)) / 2 };
   const radiusKm = Math.max(...request.line.map((p) => haversineKm(centre, p))) + request.corridor / 1000;
-  const scope = scopeForUser(vars.user, tenant);
-  const { items } = await listBoreholes(vars.db, {
+  const { items } = await listBoreholes(db, {
     scope,
     filters: { centerLat: centre.lat, centerLng: centre.lng, radiusKm: radiusKm + 0.01 },
   });
@@ -87,11 +91,11 @@ async function logsNear(vars: AppEnv['Variables'], request: SectionRequest, tena
     request,
     items.map((item) => ({ ...blankLog(item.id), lat: item.lat, lon: item.lon })),
   ).columns.map((column) => column.id);
-  if (near.length > SECTION_LIMITS.boreholes) return { tooMany: near.length } as const;
+  if (near.length > SECTION_LIMITS.boreholes) return { tooMany: near.length };
   const wanted = new Set(near);
   return {
     logs: await logsOf(
-      vars.db,
+      db,
       items.filter((item) => wanted.has(item.id)),
     ),
   };
@@ -124,7 +128,7 @@ export const sectionRoutes = new Hono<AppEnv>()
   .use(jsonBodies)
   .post('/', jsonBody(sectionBody), async (c) => {
     const body = c.req.valid('json');
-    const found = await logsNear(c.var, body, c.req.query('tenant') ?? null);
+    const found = await logsNear(c.var.db, scopeForUser(c.var.user, c.req.query('tenant') ?? null), body);
     if ('tooMany' in found)
       return c.json<ErrorBody>(
         {

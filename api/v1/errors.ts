@@ -15,6 +15,7 @@ export const API_ERRORS = {
   ip_not_allowed: [403, 'Cette adresse IP n’est pas dans la liste autorisée du jeton.'],
   not_found: [404, 'Ressource introuvable.'],
   borehole_not_found: [404, 'Forage introuvable dans les données accessibles à ce jeton.'],
+  section_not_found: [404, 'Coupe introuvable dans les données accessibles à ce jeton.'],
   export_not_found: [404, 'Export introuvable.'],
   link_expired: [410, 'Ce lien de téléchargement a expiré : lisez de nouveau l’export pour en obtenir un autre.'],
   payload_too_large: [413, 'Requête trop volumineuse (64 Ko au plus).'],

@@ -147,7 +147,7 @@ export const BoreholePageSchema = z
   })
   .openapi('BoreholePage');
 
-const SOIL_CLASS_NAMES = Object.keys(SOIL_CLASSES) as [SoilClass, ...SoilClass[]];
+export const SOIL_CLASS_NAMES = Object.keys(SOIL_CLASSES) as [SoilClass, ...SoilClass[]];
 
 export const BoreholeSchema = z
   .object({
@@ -211,7 +211,7 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-const errorAnswer = (description: string) => ({
+export const errorAnswer = (description: string) => ({
   description,
   content: { 'application/json': { schema: ErrorSchema } },
 });

@@ -5,6 +5,7 @@ import { forbiddenTarget } from '../middleware/clean-text.ts';
 import { storageProblem } from '../storage-errors.ts';
 import { bearerToken, type V1Env } from './bearer.ts';
 import { boreholesV1 } from './boreholes-routes.ts';
+import { sectionsV1 } from './sections-routes.ts';
 import { exportsV1 } from './exports-routes.ts';
 import { apiError } from './errors.ts';
 import { ogcV1 } from './ogc-routes.ts';
@@ -61,6 +62,8 @@ export function v1Routes() {
   });
   v1.use('/boreholes/*', bearerToken);
   v1.route('/boreholes', boreholesV1);
+  v1.use('/sections/*', bearerToken);
+  v1.route('/sections', sectionsV1);
   v1.use('/ogc/*', bearerToken);
   v1.route('/ogc', ogcV1);
   // Each export route names its own rule: the signed download needs no token.
