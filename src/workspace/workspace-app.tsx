@@ -67,7 +67,7 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
           <ApiAccessScreen role={user.role} />
         ) : screen === 'sections' ? (
           <Suspense fallback={<p role="status">Ouverture des coupes…</p>}>
-            <SectionsScreen organisation={tenant.label} />
+            <SectionsScreen organisation={tenant.label} user={user} />
           </Suspense>
         ) : screen === 'import' ? (
           <ImportScreen canImport={user.role !== 'viewer'} />

@@ -39,7 +39,7 @@ test('a line drawn on the map opens its section, whose boreholes are drawn, list
   await expect(table.getByRole('row').nth(2)).toContainText(/1\s340,1/);
 
   // Options go to the address, so that a link gives the same section.
-  await page.getByLabel('Titre').fill('Coupe A–A′ René-Lévesque');
+  await page.getByLabel('Titre', { exact: true }).fill('Coupe A–A′ René-Lévesque');
   await page.getByLabel('Exagération verticale').fill('10');
   await page.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Coupe A–A′ René-Lévesque' })).toBeVisible();
@@ -54,6 +54,35 @@ test('a line drawn on the map opens its section, whose boreholes are drawn, list
 
   const axe = await new AxeBuilder({ page }).include('.sections').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // Saved in a project: the address names it, the page says who saved it when, and the list of
+  // saved sections opens it again until its author deletes it.
+  const save = page.getByRole('form', { name: 'Enregistrer la coupe' });
+  await expect(save.getByLabel('Titre de la coupe enregistrée')).toHaveValue('Coupe A–A′ René-Lévesque');
+  const project = save.getByLabel('Projet');
+  await expect(project.locator('option')).not.toHaveCount(1);
+  await project.selectOption({ index: 1 });
+  await save.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(/^Enregistrée par geotech@montreal\.ca le \d{4}-\d\d-\d\d, projet /)).toBeVisible();
+  await expect(page).toHaveURL(/&saved=[0-9a-f-]{36}$/);
+  const address = page.url();
+  await page.goto('/client/sections?tenant=montreal');
+  const saved = page.getByRole('link', { name: 'Coupe A–A′ René-Lévesque' });
+  await expect(saved).toHaveAttribute('href', new URL(address).pathname + new URL(address).search);
+  await saved.click();
+  await expect(drawing.locator('[data-borehole]')).toHaveCount(2);
+  await expect(page.getByText(/^Enregistrée par geotech@montreal\.ca/)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Enregistrer la coupe' })).toHaveCount(0);
+  await page.goto('/client/sections?tenant=montreal');
+  await page.getByRole('button', { name: 'Supprimer la coupe « Coupe A–A′ René-Lévesque »' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer cette coupe ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'supprimée' })).toHaveText(
+    'Coupe « Coupe A–A′ René-Lévesque » supprimée.',
+  );
+  await expect(page.getByRole('link', { name: 'Coupe A–A′ René-Lévesque' })).toHaveCount(0);
 });
 
 test('a corridor wider than the server allows is refused in French, and a page without a line says where to draw one', async ({

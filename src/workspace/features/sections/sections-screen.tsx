@@ -7,6 +7,7 @@ import { SECTION_LIMITS, type Section } from '../../../domain/subsurface/section
 import { readSectionQuery, sectionSearch, type SectionQuery } from '../../../domain/subsurface/section-address.ts';
 import { autoExaggeration, sectionSheet } from '../../../domain/subsurface/section-sheet.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { SavedSections, SaveSection, savedHref, savedLine, type SavedSection } from './saved-sections.tsx';
 
 const metres = numberFormat({ maximumFractionDigits: 1 });
 const depths = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -42,8 +43,17 @@ async function askSection(query: SectionQuery, tenant: string | null, format = '
  * it again), drawn at its true distances and elevations with the chosen exaggeration, the
  * boreholes it takes listed with their distance along the line and from it, and its exports.
  */
-export function SectionsScreen({ organisation }: { organisation: string }) {
+export function SectionsScreen({
+  organisation,
+  user,
+}: {
+  organisation: string;
+  user: { email: string; role: string };
+}) {
   const ids = useId();
+  // The saved section the address names: who saved it, when, in which project.
+  const [saved, setSaved] = useState<SavedSection | null>(null);
+  const savedId = new URLSearchParams(window.location.search).get('saved');
   const [query, setQuery] = useState(() => readSectionQuery(window.location.search));
   const [draft, setDraft] = useState(query);
   // The answer to the section asked last: loading until it comes for the query shown.
@@ -64,6 +74,15 @@ export function SectionsScreen({ organisation }: { organisation: string }) {
       current = false;
     };
   }, [query, tenant]);
+
+  useEffect(() => {
+    if (!savedId || !/^[0-9a-f-]{36}$/.test(savedId)) return;
+    const tenantParam = tenant ? `?tenant=${encodeURIComponent(tenant)}` : '';
+    fetch(`/api/sections/saved/${savedId}${tenantParam}`, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? (response.json() as Promise<SavedSection>) : null))
+      .then((found) => found && setSaved(found))
+      .catch(() => undefined);
+  }, [savedId, tenant]);
 
   const title = query.title || 'Coupe géologique';
   const auto = state.status === 'ready' ? autoExaggeration(state.section) : null;
@@ -95,6 +114,7 @@ export function SectionsScreen({ organisation }: { organisation: string }) {
         <a className="button" href={`/client/map${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`}>
           Aller à la carte
         </a>
+        <SavedSections tenant={tenant} user={user} />
       </section>
     );
 
@@ -211,6 +231,18 @@ export function SectionsScreen({ organisation }: { organisation: string }) {
             ))}
           </div>
           {exportError && <p role="alert">{exportError}</p>}
+          {saved && <p className="sections__saved-by">{savedLine(saved)}</p>}
+          {user.role !== 'viewer' && !saved && (
+            <SaveSection
+              key={query.title}
+              query={query}
+              tenant={tenant}
+              onSaved={(made) => {
+                window.history.replaceState(null, '', savedHref(made, tenant));
+                setSaved(made);
+              }}
+            />
+          )}
           {/* svgOf escapes every text it writes (xmlText): the drawing holds no markup of the data. */}
           <div className="sections__drawing" dangerouslySetInnerHTML={{ __html: svg! }} />
           <table className="sections__table">
