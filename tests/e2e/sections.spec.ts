@@ -48,7 +48,7 @@ test('a line drawn on the map opens its section, whose boreholes are drawn, list
 
   const [dxf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'DXF' }).click()]);
   expect(dxf.suggestedFilename()).toBe('coupe-Coupe-A-A-Rene-Levesque.dxf');
-  const text = await readFile((await dxf.path()), 'utf8');
+  const text = await readFile(await dxf.path(), 'utf8');
   expect(text).toContain('MTL-BH-14');
   expect(text).toMatch(/UNITE-[A-Z-]+/);
 
