@@ -84,6 +84,27 @@ describe(`cross-sections through imported boreholes on ${testDatabaseKind}`, () 
     );
   });
 
+  it('goes through picked boreholes alone, west to east whatever the order they were picked in', async () => {
+    const picked = ['WS08', 'WS04', 'WS06'].map((id) => ids.get(id)!);
+    const answer = await section(montreal.email, { boreholes: picked });
+    expect(answer.status).toBe(200);
+    const drawn = (await answer.json()) as Section;
+    expect(drawn.columns.map((column) => column.id)).toEqual(['WS04', 'WS06', 'WS08'].map((id) => ids.get(id)));
+    expect(drawn.line).toHaveLength(3);
+    expect(drawn.columns.every((column) => Math.abs(column.offset) < 0.01)).toBe(true);
+    // Another city's boreholes are none of its own: fewer than two to go through.
+    const elsewhere = await section(stjulie.email, { boreholes: picked });
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.json()).toEqual({ error: 'Choisissez au moins deux forages placés sur la carte.' });
+    for (const body of [{ boreholes: picked, line: line() }, { corridor: 10 }]) {
+      const refused = await section(montreal.email, body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: 'Donnez la ligne de la coupe ou les forages par lesquels elle passe.',
+      });
+    }
+  });
+
   it('reads only what the user may: another city draws the same line through nothing', async () => {
     const answer = await section(stjulie.email, { line: line(), corridor: 10 });
     expect(answer.status).toBe(200);

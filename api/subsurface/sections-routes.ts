@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { haversineKm } from '../../src/domain/geo.ts';
+import { haversineKm, type LatLng } from '../../src/domain/geo.ts';
 import { svgOf } from '../../src/domain/log/sheet.ts';
-import { lineLength, SECTION_LIMITS, sectionOf, type SectionRequest } from '../../src/domain/subsurface/section.ts';
+import {
+  lineLength,
+  lineThrough,
+  SECTION_LIMITS,
+  sectionOf,
+  type SectionRequest,
+} from '../../src/domain/subsurface/section.ts';
 import { autoExaggeration, SECTION_PAPERS, sectionSheet } from '../../src/domain/subsurface/section-sheet.ts';
 import { isTenantSlug, scopeForUser, TENANTS, type DataScope } from '../../src/domain/tenants.ts';
 import type { Queryable } from '../db/database.ts';
@@ -45,17 +51,32 @@ const measured = <T extends { line: { lat: number; lng: number }[] }>(schema: z.
     .refine((body) => lineLength(body.line) >= 1, { message: 'La ligne de coupe mesure au moins 1 m.' });
 
 /** A section asked for: its line, its corridor, and how it is drawn when exported. */
-export const sectionBody = measured(
-  z.strictObject({
-    line,
+export const sectionBody = z
+  .strictObject({
+    line: line.optional(),
+    // Or the boreholes it goes through (lineThrough), the section then showing those alone.
+    boreholes: z
+      .array(
+        z.string().max(64, 'Identifiant de forage trop long.'),
+        'Les forages de la coupe sont une liste d’identifiants.',
+      )
+      .min(2, 'Choisissez au moins deux forages.')
+      .max(SECTION_LIMITS.points.max, `Une coupe passe par au plus ${SECTION_LIMITS.points.max} forages choisis.`)
+      .optional(),
     corridor,
     title: z.string().trim().max(120, 'Le titre compte au plus 120 caractères.').default(''),
     exaggeration: exaggeration.optional(),
     links: z.boolean().default(true),
     paper: z.enum(Object.keys(SECTION_PAPERS) as ['A3', 'A1'], { error: 'Format de papier : A3 ou A1.' }).default('A3'),
     format: z.enum(['json', 'svg', 'pdf', 'dxf'], { error: 'Format : json, svg, pdf ou dxf.' }).default('json'),
-  }),
-);
+  })
+  .refine((body) => (body.line === undefined) !== (body.boreholes === undefined), {
+    message: 'Donnez la ligne de la coupe ou les forages par lesquels elle passe.',
+  })
+  .refine((body) => !body.line || lineLength(body.line) <= SECTION_LIMITS.length, {
+    message: `Une ligne de coupe mesure au plus ${SECTION_LIMITS.length / 1000} km.`,
+  })
+  .refine((body) => !body.line || lineLength(body.line) >= 1, { message: 'La ligne de coupe mesure au moins 1 m.' });
 /** A section saved in a project: its title, its line and how it is drawn. */
 export const savedBody = measured(
   z.strictObject({
@@ -77,7 +98,7 @@ export async function logsNear(
   db: Queryable,
   scope: DataScope,
   request: SectionRequest,
-): Promise<{ tooMany: number } | { logs: BoreholeLog[] }> {
+): Promise<{ tooMany: number } | { logs: BoreholeLog[]; line: LatLng[] }> {
   const lats = request.line.map((p) => p.lat);
   const lngs = request.line.map((p) => p.lng);
   const centre = { lat: (Math.min(...lats) + Math.max(...lats)) / 2, lng: (Math.min(...lngs) + Math.max(...lngs)) / 2 };
@@ -93,12 +114,31 @@ export async function logsNear(
   ).columns.map((column) => column.id);
   if (near.length > SECTION_LIMITS.boreholes) return { tooMany: near.length };
   const wanted = new Set(near);
-  return {
-    logs: await logsOf(
-      db,
-      items.filter((item) => wanted.has(item.id)),
-    ),
-  };
+  const logs = await logsOf(
+    db,
+    items.filter((item) => wanted.has(item.id)),
+  );
+  return { logs, line: request.line };
+}
+
+/**
+ * The logs of picked boreholes the user may read, and the line through them (lineThrough); a
+ * refusal when fewer than two are on the map or they stand in one place.
+ */
+async function logsPicked(
+  db: Queryable,
+  scope: DataScope,
+  ids: string[],
+): Promise<{ refused: string } | { logs: BoreholeLog[]; line: LatLng[] }> {
+  const { items } = await listBoreholes(db, { scope, filters: { ids } });
+  const placed = items.filter((item) => item.lat !== null && item.lon !== null);
+  if (placed.length < 2) return { refused: 'Choisissez au moins deux forages placés sur la carte.' };
+  const line = lineThrough(placed.map((item) => ({ lat: item.lat!, lng: item.lon! })));
+  const length = lineLength(line);
+  if (length < 1) return { refused: 'Les forages choisis sont au même endroit : la coupe n’a pas de longueur.' };
+  if (length > SECTION_LIMITS.length)
+    return { refused: `Les forages choisis s’étendent sur plus de ${SECTION_LIMITS.length / 1000} km.` };
+  return { logs: await logsOf(db, placed), line };
 }
 
 const savedParam = z.object({ id: z.string().refine(isUuid, 'Coupe introuvable.') });
@@ -128,7 +168,11 @@ export const sectionRoutes = new Hono<AppEnv>()
   .use(jsonBodies)
   .post('/', jsonBody(sectionBody), async (c) => {
     const body = c.req.valid('json');
-    const found = await logsNear(c.var.db, scopeForUser(c.var.user, c.req.query('tenant') ?? null), body);
+    const scope = scopeForUser(c.var.user, c.req.query('tenant') ?? null);
+    const found = body.line
+      ? await logsNear(c.var.db, scope, { line: body.line, corridor: body.corridor })
+      : await logsPicked(c.var.db, scope, body.boreholes!);
+    if ('refused' in found) return c.json<ErrorBody>({ error: found.refused }, 422);
     if ('tooMany' in found)
       return c.json<ErrorBody>(
         {
@@ -136,7 +180,7 @@ export const sectionRoutes = new Hono<AppEnv>()
         },
         422,
       );
-    const section = sectionOf(body, found.logs);
+    const section = sectionOf({ line: found.line, corridor: body.corridor }, found.logs);
     c.header('Cache-Control', 'private, no-store');
     if (body.format === 'json') return c.json(section);
     const user = c.var.user!;

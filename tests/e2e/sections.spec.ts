@@ -85,6 +85,21 @@ test('a line drawn on the map opens its section, whose boreholes are drawn, list
   await expect(page.getByRole('link', { name: 'Coupe A–A′ René-Lévesque' })).toHaveCount(0);
 });
 
+test('boreholes selected in the database make a section through them, from the « Coupes » tab', async ({ page }) => {
+  await signIn(page, ACCOUNTS.montreal, '/client/database?tenant=montreal&selected=MTL-BH-14,MTL-BH-01');
+  const tab = page.getByRole('navigation', { name: 'Espace de Travail' }).getByRole('link', { name: 'Coupes' });
+  await expect(tab).toHaveAttribute('href', /selected=MTL-BH-14%2CMTL-BH-01/);
+  await tab.click();
+  await expect(page.locator('.sections__summary')).toHaveText(
+    /^2 forages choisis, de l’un à l’autre sur 1\s340,1 m\.$/,
+  );
+  const columns = page.locator('.sections__drawing svg [data-borehole]');
+  await expect(columns).toHaveCount(2);
+  // West to east, whatever the order of the selection.
+  await expect(columns.first()).toHaveAttribute('data-borehole', 'MTL-BH-01');
+  await expect(page.getByLabel('Largeur du corridor (m)')).toHaveCount(0);
+});
+
 test('a corridor wider than the server allows is refused in French, and a page without a line says where to draw one', async ({
   page,
 }) => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm, type LatLng } from '../geo.ts';
 import { blankLog, type BoreholeLog } from '../log/borehole-log.ts';
-import { alongLine, lineLength, matchedUnits, planeAt, sectionOf, unitsOf, type SectionUnit } from './section.ts';
+import {
+  alongLine,
+  lineLength,
+  lineThrough,
+  matchedUnits,
+  planeAt,
+  sectionOf,
+  unitsOf,
+  type SectionUnit,
+} from './section.ts';
 
 const ORIGIN: LatLng = { lat: 45.5, lng: -73.57 };
 const METRE_LAT = 1 / 111_194.9;
@@ -135,5 +144,15 @@ describe('a section', () => {
       log('B', at(60, 0), [['Sable', 0, 4]], { waterStrikes: [2.2] }),
     ]);
     expect(wet.columns.map((column) => column.water)).toEqual([[1.9], [2.2]]);
+  });
+});
+
+describe('a line through picked boreholes', () => {
+  it('orders them along the direction they spread most, west to east, whatever order they were picked in', () => {
+    const [a, b, c, d] = [at(0, 5), at(100, -3), at(200, 8), at(300, 0)];
+    expect(lineThrough([c, a, d, b])).toEqual([a, b, c, d]);
+    // Along a north–south street: south to north.
+    const [s, m, n] = [at(2, 0), at(-1, 150), at(0, 400)];
+    expect(lineThrough([n, s, m])).toEqual([s, m, n]);
   });
 });

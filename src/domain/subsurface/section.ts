@@ -70,6 +70,8 @@ export interface SectionLink {
 }
 
 export interface Section {
+  /** The line's points, as asked or as drawn through picked boreholes (lineThrough). */
+  line: LatLng[];
   /** The line's length (m). */
   length: number;
   /** Where each of the line's points falls along it (m): the bends drawn on the section. */
@@ -256,6 +258,7 @@ export function sectionOf(request: SectionRequest, logs: readonly BoreholeLog[])
   }
   const withoutGround = columns.filter((column) => column.ground === null).map((column) => column.id);
   return {
+    line: request.line.map((point) => ({ lat: point.lat, lng: point.lng })),
     length: bends.at(-1)!,
     bends,
     vertical: withoutGround.length === 0 ? 'elevation' : 'depth',
@@ -263,4 +266,34 @@ export function sectionOf(request: SectionRequest, logs: readonly BoreholeLog[])
     links,
     withoutGround,
   };
+}
+
+/**
+ * A line through picked boreholes: their positions in order along the direction they spread most
+ * (the principal axis of their places on the plane), so that a section through boreholes picked in
+ * any order runs from one end of them to the other without turning back.
+ */
+export function lineThrough(points: readonly LatLng[]): LatLng[] {
+  if (points.length < 2) return [...points];
+  const plane = planeAt(points[0]!);
+  const placed = points.map((point) => ({ point, at: plane(point) }));
+  const [mx, my] = [
+    placed.reduce((sum, p) => sum + p.at.x, 0) / placed.length,
+    placed.reduce((sum, p) => sum + p.at.y, 0) / placed.length,
+  ];
+  let [sxx, sxy, syy] = [0, 0, 0];
+  for (const { at } of placed) {
+    sxx += (at.x - mx) ** 2;
+    sxy += (at.x - mx) * (at.y - my);
+    syy += (at.y - my) ** 2;
+  }
+  // The direction of the larger eigenvalue of the covariance: angle ½·atan2(2sxy, sxx − syy).
+  const angle = Math.atan2(2 * sxy, sxx - syy) / 2;
+  const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+  // West to east, or south to north for a line nearer north–south, as sections are usually drawn.
+  const sign = Math.abs(ux) >= Math.abs(uy) ? Math.sign(ux) || 1 : Math.sign(uy) || 1;
+  return placed
+    .map(({ point, at }) => ({ point, along: sign * ((at.x - mx) * ux + (at.y - my) * uy) }))
+    .sort((a, b) => a.along - b.along)
+    .map(({ point }) => point);
 }

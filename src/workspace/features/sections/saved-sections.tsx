@@ -36,6 +36,7 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 export function savedHref(saved: SavedSection, tenant: string | null): string {
   const query: SectionQuery = {
     line: saved.line,
+    boreholes: [],
     corridor: saved.corridor,
     exaggeration: saved.exaggeration,
     title: saved.title,
@@ -139,10 +140,13 @@ export function SavedSections({ tenant, user }: { tenant: string | null; user: {
  */
 export function SaveSection({
   query,
+  line,
   tenant,
   onSaved,
 }: {
   query: SectionQuery;
+  /** The line drawn: the address's, or the one through the boreholes picked. */
+  line: LatLng[];
   tenant: string | null;
   onSaved: (saved: SavedSection) => void;
 }) {
@@ -166,7 +170,7 @@ export function SaveSection({
       body: JSON.stringify({
         title,
         projectId,
-        line: query.line,
+        line,
         corridor: query.corridor,
         exaggeration: query.exaggeration,
         links: query.links,

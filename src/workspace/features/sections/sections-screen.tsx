@@ -21,7 +21,7 @@ async function askSection(query: SectionQuery, tenant: string | null, format = '
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      line: query.line,
+      ...(query.line.length >= 2 ? { line: query.line } : { boreholes: query.boreholes }),
       corridor: query.corridor,
       // None asked: the server draws at the section's own (autoExaggeration).
       exaggeration: query.exaggeration ?? undefined,
@@ -64,7 +64,7 @@ export function SectionsScreen({
   const tenant = new URLSearchParams(window.location.search).get('tenant');
 
   useEffect(() => {
-    if (query.line.length < 2) return;
+    if (query.line.length < 2 && query.boreholes.length < 2) return;
     let current = true;
     askSection(query, tenant)
       .then((response) => response.json() as Promise<Section>)
@@ -103,13 +103,14 @@ export function SectionsScreen({
     [state, query, title, organisation],
   );
 
-  if (query.line.length < 2)
+  if (query.line.length < 2 && query.boreholes.length < 2)
     return (
       <section className="sections" aria-labelledby={`${ids}-title`}>
         <h1 id={`${ids}-title`}>Coupes</h1>
         <p>
           Tracez la ligne de la coupe sur la carte : bouton « Coupe », puis touchez la carte à chaque point de la ligne
-          et choisissez « Ouvrir la coupe ».
+          et choisissez « Ouvrir la coupe ». Ou sélectionnez au moins deux forages, sur la carte ou dans la base de
+          données, puis ouvrez « Coupes » : la coupe passe par eux, de l’un à l’autre.
         </p>
         <a className="button" href={`/client/map${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`}>
           Aller à la carte
@@ -120,7 +121,7 @@ export function SectionsScreen({
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...draft, line: query.line };
+    const next = { ...draft, line: query.line, boreholes: query.boreholes };
     window.history.replaceState(
       null,
       '',
@@ -153,18 +154,20 @@ export function SectionsScreen({
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
           />
         </label>
-        <label className="field">
-          Largeur du corridor (m)
-          <input
-            type="number"
-            min={SECTION_LIMITS.corridor.min}
-            max={SECTION_LIMITS.corridor.max}
-            step="any"
-            required
-            value={draft.corridor}
-            onChange={(event) => setDraft({ ...draft, corridor: event.target.valueAsNumber })}
-          />
-        </label>
+        {query.line.length >= 2 && (
+          <label className="field">
+            Largeur du corridor (m)
+            <input
+              type="number"
+              min={SECTION_LIMITS.corridor.min}
+              max={SECTION_LIMITS.corridor.max}
+              step="any"
+              required
+              value={draft.corridor}
+              onChange={(event) => setDraft({ ...draft, corridor: event.target.valueAsNumber })}
+            />
+          </label>
+        )}
         <label className="field">
           Exagération verticale
           <input
@@ -200,9 +203,11 @@ export function SectionsScreen({
       {state.status === 'ready' && (
         <>
           <p role="status" className="sections__summary">
-            {state.section.columns.length === 0
-              ? `Aucun forage à moins de ${metres.format(query.corridor / 2)} m de la ligne (${metres.format(state.section.length)} m) : élargissez le corridor.`
-              : `${state.section.columns.length} ${state.section.columns.length > 1 ? 'forages' : 'forage'} le long de ${metres.format(state.section.length)} m, à moins de ${metres.format(query.corridor / 2)} m de la ligne.`}
+            {query.line.length < 2
+              ? `${state.section.columns.length} forages choisis, de l’un à l’autre sur ${metres.format(state.section.length)} m.`
+              : state.section.columns.length === 0
+                ? `Aucun forage à moins de ${metres.format(query.corridor / 2)} m de la ligne (${metres.format(state.section.length)} m) : élargissez le corridor.`
+                : `${state.section.columns.length} ${state.section.columns.length > 1 ? 'forages' : 'forage'} le long de ${metres.format(state.section.length)} m, à moins de ${metres.format(query.corridor / 2)} m de la ligne.`}
           </p>
           {state.section.vertical === 'depth' && (
             <p className="sections__note">
@@ -236,6 +241,7 @@ export function SectionsScreen({
             <SaveSection
               key={query.title}
               query={query}
+              line={state.section.line}
               tenant={tenant}
               onSaved={(made) => {
                 window.history.replaceState(null, '', savedHref(made, tenant));
