@@ -445,11 +445,14 @@ test.describe('workspace on a phone', () => {
     const map = (await page.locator('.borehole-map').boundingBox())!;
     const toggle = page.getByRole('button', { name: 'Sélection multiple' });
     const corner = (await toggle.boundingBox())!;
-    // Two dots apart, clear of the control in the corner.
+    // « Coupe », in the bottom left corner, takes the taps on the dots under it too.
+    const section = (await page.getByRole('button', { name: 'Coupe' }).boundingBox())!;
+    // Two dots apart, clear of the controls in the corners.
     const points: { id: string; x: number; y: number }[] = [];
     for (const row of rows) {
       const point = await dotPoint(page, row);
-      const clear = point.y > corner.y + corner.height + 60 && point.y < map.y + map.height - 20;
+      const underSection = point.x < section.x + section.width + 20 && point.y > section.y - 20;
+      const clear = point.y > corner.y + corner.height + 60 && point.y < map.y + map.height - 20 && !underSection;
       if (clear && points.every((other) => Math.hypot(point.x - other.x, point.y - other.y) > 30)) {
         points.push({ id: row.id, ...point });
       }
