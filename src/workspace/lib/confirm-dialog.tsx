@@ -29,7 +29,11 @@ export function ConfirmDialog({ question, children, onConfirm, onClose }: Confir
         event.preventDefault();
         onClose();
       }}
-      onClose={onClose}
+      // The browser sends `close` a task after close() is called: by then an Enter may have asked
+      // again and opened the dialog anew. Only a dialog still closed is closed for the state.
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
     >
       <form
         className="upload-dialog__form"
