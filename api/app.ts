@@ -39,6 +39,7 @@ import { projectRoutes } from './projects/routes.ts';
 import { recordRoutes } from './boreholes/record-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { sectionRoutes } from './subsurface/sections-routes.ts';
+import { surfaceRoutes } from './subsurface/surfaces-routes.ts';
 import { sharedRoutes } from './shares/routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 import { storageProblem } from './storage-errors.ts';
@@ -88,6 +89,7 @@ const apiRoutes = () =>
     .route('/boreholes', recordRoutes)
     .route('/boreholes', boreholeRoutes)
     .route('/sections', sectionRoutes)
+    .route('/surfaces', surfaceRoutes)
     .route('/shared', sharedRoutes)
     .route('/reports', reportRoutes)
     .route('/imports', importRoutes)

@@ -144,7 +144,7 @@ const FOLDED_COLUMNS = {
 
 const HAS_LITHO = 'EXISTS (SELECT 1 FROM geol g WHERE g.borehole_id = b.id)';
 /** The water depth of `b` (see Borehole.waterDepth) from its log rows. */
-const WATER_DEPTH_SQL = `COALESCE(
+export const WATER_DEPTH_SQL = `COALESCE(
     (SELECT min((w.fields->>'WSTD_POST')::float8) FROM log_rows w
       WHERE w.borehole_id = b.id AND w.grp = 'WSTD' AND w.fields->>'WSTD_POST' ~ '^[0-9]+([.][0-9]+)?$'),
     (SELECT min(w.top) FROM log_rows w WHERE w.borehole_id = b.id AND w.grp = 'WSTG' AND w.top >= 0))`;

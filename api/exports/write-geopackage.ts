@@ -36,6 +36,23 @@ export function pointBlob(lon: number, lat: number, srsId = WGS84): Uint8Array {
   return bytes;
 }
 
+/** A line string as GeoPackage binary: the same header, then the line in little-endian WKB. */
+export function lineBlob(points: readonly (readonly [number, number])[], srsId = WGS84): Uint8Array {
+  const bytes = Buffer.alloc(8 + 9 + 16 * points.length);
+  bytes.write('GP', 0, 'ascii');
+  bytes.writeUInt8(0, 2);
+  bytes.writeUInt8(0b0000_0001, 3);
+  bytes.writeInt32LE(srsId, 4);
+  bytes.writeUInt8(1, 8);
+  bytes.writeUInt32LE(2, 9);
+  bytes.writeUInt32LE(points.length, 13);
+  points.forEach(([x, y], i) => {
+    bytes.writeDoubleLE(x, 17 + 16 * i);
+    bytes.writeDoubleLE(y, 25 + 16 * i);
+  });
+  return bytes;
+}
+
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 const SCHEMA = `
@@ -59,6 +76,11 @@ const WGS84_WKT =
   'AUTHORITY["EPSG","6326"]],PRIMEM["Greenwich",0,AUTHORITY["EPSG","8901"]],' +
   'UNIT["degree",0.0174532925199433,AUTHORITY["EPSG","9122"]],AXIS["Latitude",NORTH],AXIS["Longitude",EAST],' +
   'AUTHORITY["EPSG","4326"]]';
+
+/** A layer of lines in WGS 84 (longitude, latitude), with their values. */
+export interface LineLayer extends Omit<PointLayer, 'rows'> {
+  rows: { line: [number, number][]; values: (string | number | null)[] }[];
+}
 
 /** A point layer's definition: its rows are added afterwards, batch by batch. */
 export type LayerSpec = Omit<PointLayer, 'rows'>;
@@ -94,22 +116,34 @@ export function openGeoPackage(path: string) {
     db.close();
     throw error;
   }
+  /** A feature table of `geometry`; its insert statement, and its extent kept as rows come. */
+  const table = (layer: LayerSpec, geometry: 'POINT' | 'LINESTRING') => {
+    const name = quoted(layer.name);
+    const columns = layer.columns.map((column) => `${quoted(column.name)} ${column.type}`).join(', ');
+    db.exec(`CREATE TABLE ${name} (fid INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, geom ${geometry}, ${columns})`);
+    db.prepare(
+      `INSERT INTO gpkg_contents (table_name, data_type, identifier, description, srs_id)
+       VALUES (?, 'features', ?, ?, ?)`,
+    ).run(layer.name, layer.name, layer.description, WGS84);
+    db.prepare(`INSERT INTO gpkg_geometry_columns VALUES (?, 'geom', ?, ?, 0, 0)`).run(layer.name, geometry, WGS84);
+    const names = layer.columns.map((column) => quoted(column.name)).join(', ');
+    const insert = db.prepare(
+      `INSERT INTO ${name} (geom, ${names}) VALUES (?, ${layer.columns.map(() => '?').join(', ')})`,
+    );
+    const bounds = { name: layer.name, extent: null as [number, number, number, number] | null };
+    extents.push(bounds);
+    const extend = (lon: number, lat: number) => {
+      const e = (bounds.extent ??= [lon, lat, lon, lat]);
+      if (lon < e[0]) e[0] = lon;
+      if (lat < e[1]) e[1] = lat;
+      if (lon > e[2]) e[2] = lon;
+      if (lat > e[3]) e[3] = lat;
+    };
+    return { insert, extend };
+  };
   return {
     layer(layer: LayerSpec): LayerWriter {
-      const table = quoted(layer.name);
-      const columns = layer.columns.map((column) => `${quoted(column.name)} ${column.type}`).join(', ');
-      db.exec(`CREATE TABLE ${table} (fid INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, geom POINT, ${columns})`);
-      db.prepare(
-        `INSERT INTO gpkg_contents (table_name, data_type, identifier, description, srs_id)
-         VALUES (?, 'features', ?, ?, ?)`,
-      ).run(layer.name, layer.name, layer.description, WGS84);
-      db.prepare(`INSERT INTO gpkg_geometry_columns VALUES (?, 'geom', 'POINT', ?, 0, 0)`).run(layer.name, WGS84);
-      const names = layer.columns.map((column) => quoted(column.name)).join(', ');
-      const insert = db.prepare(
-        `INSERT INTO ${table} (geom, ${names}) VALUES (?, ${layer.columns.map(() => '?').join(', ')})`,
-      );
-      const bounds = { name: layer.name, extent: null as [number, number, number, number] | null };
-      extents.push(bounds);
+      const { insert, extend } = table(layer, 'POINT');
       let features = 0;
       return {
         add(rows) {
@@ -117,17 +151,22 @@ export function openGeoPackage(path: string) {
             if (lon === null || lat === null || !Number.isFinite(lon) || !Number.isFinite(lat)) continue;
             insert.run(pointBlob(lon, lat), ...values);
             features++;
-            const e = (bounds.extent ??= [lon, lat, lon, lat]);
-            if (lon < e[0]) e[0] = lon;
-            if (lat < e[1]) e[1] = lat;
-            if (lon > e[2]) e[2] = lon;
-            if (lat > e[3]) e[3] = lat;
+            extend(lon, lat);
           }
         },
         get features() {
           return features;
         },
       };
+    },
+    /** A layer of lines (longitude, latitude), each written with its values. */
+    lines(layer: LayerSpec, rows: { line: [number, number][]; values: (string | number | null)[] }[]): void {
+      const { insert, extend } = table(layer, 'LINESTRING');
+      for (const { line, values } of rows) {
+        if (line.length < 2) continue;
+        insert.run(lineBlob(line), ...values);
+        for (const [lon, lat] of line) extend(lon, lat);
+      }
     },
     finish() {
       try {
@@ -147,17 +186,18 @@ export function openGeoPackage(path: string) {
 }
 
 /**
- * Writes a GeoPackage of point layers in memory (see `openGeoPackage`), one feature table per layer
+ * Writes a GeoPackage of point layers, then line layers, in memory (see `openGeoPackage`), one feature table per layer
  * with an integer key `fid` and a `geom` column. Rows without coordinates are left out, as in the
  * workspace's GeoPackage.
  */
-export async function writeGeoPackage(layers: PointLayer[]): Promise<Buffer> {
+export async function writeGeoPackage(layers: PointLayer[], lineLayers: LineLayer[] = []): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'geosonde-gpkg-'));
   try {
     const path = join(dir, 'export.gpkg');
     const gpkg = openGeoPackage(path);
     try {
       for (const { rows, ...spec } of layers) gpkg.layer(spec).add(rows);
+      for (const { rows, ...spec } of lineLayers) gpkg.lines(spec, rows);
       gpkg.finish();
     } finally {
       gpkg.abandon();

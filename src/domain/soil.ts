@@ -149,7 +149,11 @@ const PRINCIPAL_NOUNS: readonly (readonly [SoilClass, RegExp])[] = [
   ['asphalt', /^(?:asphalte?|enrobe|bitume|revetement)$/],
   ['fill', /^(?:remblai|fill|made)s?$/],
   ['fractured_bedrock', /^(?:fractured?|fissured?)s?$/],
-  ['bedrock', /^(?:roc|roche|rock|bedrock|calcaire|schiste|shale|limestone|gres|sandstone|dolomie|granite|gneiss)s?$/],
+  // Rocks by name, French and English: a log says « MUDSTONE » or « grès » more often than « rock ».
+  [
+    'bedrock',
+    /^(?:roc|roche|rock|bedrock|calcaire|schiste|shale|limestone|gres|sandstone|mudstone|siltstone|claystone|argilite|dolomie|dolostone|granite|gneiss|basalte?|dolerite|quartzite|ardoise|slate|marbre|marble|conglomerate?|breche|breccia|craie|chalk|coal|houille)s?$/,
+  ],
   ['till', /^tills?$/],
   ['gravel', /^(?:gravier|galet|caillou|gravel|cobble|boulder|bloc)[sx]?$/],
   ['sand', /^(?:sable|sand)s?$/],

@@ -4,7 +4,16 @@ import { resolveTenant } from '../domain/tenants.ts';
 export const LAST_ROUTE_KEY = 'client:lastRoute';
 
 /** The workspace's screens, under /client/. */
-export const WORKSPACE_SCREENS = ['map', 'database', 'reports', 'sections', 'import', 'api', 'admin'] as const;
+export const WORKSPACE_SCREENS = [
+  'map',
+  'database',
+  'reports',
+  'sections',
+  'surfaces',
+  'import',
+  'api',
+  'admin',
+] as const;
 
 /** One of the workspace's screens. */
 export type WorkspaceScreen = (typeof WORKSPACE_SCREENS)[number];

@@ -34,6 +34,7 @@ export const APP_ROUTES = [
   '/client/database',
   '/client/reports',
   '/client/sections',
+  '/client/surfaces',
   '/client/import',
   '/client/admin',
   '/client/api',

@@ -21,9 +21,12 @@ import { useSelectionInAddress } from './lib/use-selection-in-address.ts';
 import { PAGE_SIZE, useTableWalk } from './lib/use-table-page.ts';
 import { useUrlQuery } from './lib/use-url-query.ts';
 
-// The sections' screen loads with its own code, only when opened.
+// The sections' and surfaces' screens load with their own code, only when opened.
 const SectionsScreen = lazy(() =>
   import('./features/sections/sections-screen.tsx').then((module) => ({ default: module.SectionsScreen })),
+);
+const SurfacesScreen = lazy(() =>
+  import('./features/surfaces/surfaces-screen.tsx').then((module) => ({ default: module.SurfacesScreen })),
 );
 
 export interface WorkspaceAppProps {
@@ -36,8 +39,9 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const query = useMemo(() => readQuery(search), [search]);
   const tenant = shownTenant(user, query.tenant);
   const reports = screen === 'reports';
-  // Coupes, Importer, Accès API and Administration list no boreholes: no filters, no selection.
-  const ownScreen = screen === 'import' || screen === 'api' || screen === 'admin' || screen === 'sections';
+  // Coupes, Surfaces, Importer, Accès API and Administration list no boreholes: no filters, no selection.
+  const ownScreen =
+    screen === 'import' || screen === 'api' || screen === 'admin' || screen === 'sections' || screen === 'surfaces';
   // The boreholes stay on the server: the database reads them a page of 100 at a time, the map's
   // cards a page of 200 (its dots come by view, see BoreholeMap); a selection may hold any of them.
   const database = screen === 'database';
@@ -68,6 +72,10 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
         ) : screen === 'sections' ? (
           <Suspense fallback={<p role="status">Ouverture des coupes…</p>}>
             <SectionsScreen organisation={tenant.label} user={user} />
+          </Suspense>
+        ) : screen === 'surfaces' ? (
+          <Suspense fallback={<p role="status">Ouverture des surfaces…</p>}>
+            <SurfacesScreen tenant={tenant} />
           </Suspense>
         ) : screen === 'import' ? (
           <ImportScreen canImport={user.role !== 'viewer'} />

@@ -7,6 +7,7 @@ const SCREENS: readonly (readonly [WorkspaceScreen, string, Role])[] = [
   ['database', 'Base de données', 'viewer'],
   ['reports', 'Rapports', 'viewer'],
   ['sections', 'Coupes', 'viewer'],
+  ['surfaces', 'Surfaces', 'viewer'],
   ['import', 'Importer', 'viewer'],
   ['api', 'Accès API', 'member'],
   ['admin', 'Administration', 'admin'],
