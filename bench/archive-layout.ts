@@ -29,6 +29,7 @@
 // le roc. » when it ends in rock). The layers parted by a line drawn by hand with a ruler. The
 // blows per 15 cm are made up (steady, the second and third summing to N); the remarks the box
 // cannot hold are typed at the table's foot, « Remarques (suite) : ».
+import { seededRandom } from '../src/domain/seeded-random.ts';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 import type { PageImage } from '../api/digitise/raster.ts';
@@ -152,17 +153,8 @@ function hashOf(text: string) {
   return h;
 }
 
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same log is typed the same way. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same log is typed the same way: a generator seeded by its text. */
+const seeded = seededRandom;
 const spread = (random: () => number, half: number) => (random() * 2 - 1) * half;
 
 // ——— The printed form ———

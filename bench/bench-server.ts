@@ -37,3 +37,35 @@ export function rssOf(pid: number): number {
     return 0;
   }
 }
+
+/** Signs the demo's Montréal geotechnician in on a server started by startServer: its session cookie. */
+export async function signInGeotech(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' }),
+  });
+  if (!login.ok) throw new Error(`Connexion refusée : ${login.status}`);
+  return login.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** Imports an AGS file through the API and commits it, as a user would: the boreholes written. */
+export async function importAgs(
+  origin: string,
+  cookie: string,
+  text: string,
+  name: string,
+): Promise<{ id: string; locaId: string }[]> {
+  const form = new FormData();
+  form.append('file', new Blob([text]), name);
+  const validated = (await (
+    await fetch(`${origin}/api/imports`, { method: 'POST', headers: { cookie, origin }, body: form })
+  ).json()) as { id: string };
+  const committed = await fetch(`${origin}/api/imports/${validated.id}/commit`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!committed.ok) throw new Error(`Import de ${name} refusé : ${committed.status} ${await committed.text()}`);
+  return ((await committed.json()) as { boreholes: { id: string; locaId: string }[] }).boreholes;
+}

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BoreholeLog } from '../src/domain/log/borehole-log.ts';
-import { startServer } from './bench-server.ts';
+import { importAgs, signInGeotech, startServer } from './bench-server.ts';
 import { generatedAgs } from './generated-ags.ts';
 import { logsPdf } from '../api/files/log-pdf.ts';
 import { drawLog, logPages } from '../src/domain/log/draw-log.ts';
@@ -102,25 +102,14 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'geosonde-bench-log-'));
 const server = await startServer(port, dataDir);
 try {
-  const login = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const form = new FormData();
-  form.append('file', new Blob([generatedAgs(100, 'BENCH-LOG', { depth: 30, layers: 40, spt: 20 })]), 'journaux.ags');
-  const validated = (await (
-    await fetch(`${origin}/api/imports`, { method: 'POST', headers: { cookie, origin }, body: form })
-  ).json()) as { id: string };
-  const committed = (await (
-    await fetch(`${origin}/api/imports/${validated.id}/commit`, {
-      method: 'POST',
-      headers: { cookie, origin, 'content-type': 'application/json' },
-      body: '{}',
-    })
-  ).json()) as { boreholes: { id: string }[] };
-  const ids = committed.boreholes.map((b) => b.id);
+  const cookie = await signInGeotech(origin);
+  const imported = await importAgs(
+    origin,
+    cookie,
+    generatedAgs(100, 'BENCH-LOG', { depth: 30, layers: 40, spt: 20 }),
+    'journaux.ags',
+  );
+  const ids = imported.map((b) => b.id);
   const get = async (path: string) => {
     const response = await fetch(`${origin}${path}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`${path} : ${response.status}`);

@@ -12,7 +12,7 @@ import { blankLog, type BoreholeLog } from '../src/domain/log/borehole-log.ts';
 import { svgOf } from '../src/domain/log/sheet.ts';
 import { sectionOf } from '../src/domain/subsurface/section.ts';
 import { sectionSheet } from '../src/domain/subsurface/section-sheet.ts';
-import { startServer } from './bench-server.ts';
+import { importAgs, signInGeotech, startServer } from './bench-server.ts';
 import { generatedAgs } from './generated-ags.ts';
 
 const MATERIALS = ['Remblai', 'Argile silteuse grise', 'Sable fin', 'Till', 'Roc calcaire'];
@@ -79,25 +79,14 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'geosonde-bench-subsurface-'));
 const server = await startServer(port, dataDir);
 try {
-  const login = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: 'geotech@montreal.ca', password: 'GeoSonde-montreal-1' }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const form = new FormData();
-  form.append('file', new Blob([generatedAgs(2000, 'BENCH-COUPE', { depth: 30, layers: 40, spt: 20 })]), 'coupe.ags');
-  const validated = (await (
-    await fetch(`${origin}/api/imports`, { method: 'POST', headers: { cookie, origin }, body: form })
-  ).json()) as { id: string };
-  const committed = (await (
-    await fetch(`${origin}/api/imports/${validated.id}/commit`, {
-      method: 'POST',
-      headers: { cookie, origin, 'content-type': 'application/json' },
-      body: '{}',
-    })
-  ).json()) as { boreholes: { id: string; locaId: string }[] };
-  const ends = ['F-000000', 'F-000049'].map((locaId) => committed.boreholes.find((b) => b.locaId === locaId)!.id);
+  const cookie = await signInGeotech(origin);
+  const imported = await importAgs(
+    origin,
+    cookie,
+    generatedAgs(2000, 'BENCH-COUPE', { depth: 30, layers: 40, spt: 20 }),
+    'coupe.ags',
+  );
+  const ends = ['F-000000', 'F-000049'].map((locaId) => imported.find((b) => b.locaId === locaId)!.id);
   const { items } = (await (
     await fetch(`${origin}/api/boreholes?ids=${ends.map(encodeURIComponent).join(',')}`, { headers: { cookie } })
   ).json()) as { items: Borehole[] };

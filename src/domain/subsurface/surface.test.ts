@@ -1,5 +1,6 @@
-import Delaunator from 'delaunator';
 import { describe, expect, it } from 'vitest';
+import { linearInterpolation } from '../../../tests/support/linear-interpolation.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { contourLevels, contourStep, isolines } from './contours.ts';
 import { krige, solveInPlace } from './kriging.ts';
 import { NaturalNeighbours, naturalWithout } from './natural-neighbour.ts';
@@ -8,17 +9,7 @@ import { sampleOf, type SurfaceColumn } from './surface-quantity.ts';
 import { fromWebMercator, SurfaceError, surfaceOf, webMercator, type SurfaceSample } from './surface.ts';
 import { empiricalVariogram, fitVariogram, semivariance, type Variogram } from './variogram.ts';
 
-/** A seeded generator (mulberry32): the same points every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = seededRandom;
 
 function scattered(n: number, size: number, seed: number) {
   const random = seeded(seed);
@@ -157,24 +148,6 @@ describe('variogram and kriging', () => {
     expect(far.sd).toBeGreaterThan(at.sd);
   });
 });
-
-/** Linear interpolation on the Delaunay triangles (scipy's griddata 'linear'), the method to beat. */
-function linearInterpolation(xs: Float64Array, ys: Float64Array, values: Float64Array) {
-  const coords = new Float64Array(xs.length * 2);
-  xs.forEach((x, i) => ((coords[2 * i] = x), (coords[2 * i + 1] = ys[i]!)));
-  const { triangles } = new Delaunator(coords);
-  return (x: number, y: number) => {
-    for (let t = 0; t < triangles.length; t += 3) {
-      const [a, b, c] = [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!];
-      const d = (ys[b]! - ys[c]!) * (xs[a]! - xs[c]!) + (xs[c]! - xs[b]!) * (ys[a]! - ys[c]!);
-      const l1 = ((ys[b]! - ys[c]!) * (x - xs[c]!) + (xs[c]! - xs[b]!) * (y - ys[c]!)) / d;
-      const l2 = ((ys[c]! - ys[a]!) * (x - xs[c]!) + (xs[a]! - xs[c]!) * (y - ys[c]!)) / d;
-      const l3 = 1 - l1 - l2;
-      if (l1 >= -1e-12 && l2 >= -1e-12 && l3 >= -1e-12) return l1 * values[a]! + l2 * values[b]! + l3 * values[c]!;
-    }
-    return NaN;
-  };
-}
 
 describe('a known surface sampled at scattered boreholes', () => {
   // A rock surface of rolling hills over a gentle slope (m), over 3 km × 3 km near Montréal.

@@ -1,3 +1,5 @@
+import { seededRandom } from '../seeded-random.ts';
+
 /**
  * The variogram of a surface's data: how much two boreholes' values differ, half their squared
  * difference on average, as their distance apart grows. Kriging weighs the boreholes around a
@@ -51,17 +53,10 @@ export function semivariance(variogram: Variogram, h: number): number {
   return variogram.nugget + variogram.sill * SHAPES[variogram.model](h / variogram.range);
 }
 
-/** A deterministic shuffle (mulberry32): the same data gives the same variogram every time. */
+/** A deterministic shuffle: the same data gives the same variogram every time. */
 function shuffled(n: number, seed = 0x5eed): number[] {
   const order = Array.from({ length: n }, (_, i) => i);
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];

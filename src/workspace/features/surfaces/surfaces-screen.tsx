@@ -190,18 +190,28 @@ export function SurfacesScreen({ tenant }: { tenant: TenantConfig }) {
     };
   }, [ask, run, tenantParam]);
 
-  // The map shows the rectangle the surface was asked over.
+  const surface = state.status === 'ready' ? state.surface : null;
+  // The map shows the surface once made, else the rectangle it is asked over.
   useEffect(() => {
-    if (map && ask.bbox) {
+    if (!map) return;
+    if (surface) {
+      const { south, west, north, east } = surface.grid;
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { padding: [24, 24] },
+      );
+    } else if (ask.bbox) {
       const [west, south, east, north] = ask.bbox;
       map.fitBounds([
         [south, west],
         [north, east],
       ]);
     }
-  }, [map, ask.bbox]);
+  }, [map, ask.bbox, surface]);
 
-  const surface = state.status === 'ready' ? state.surface : null;
   const image = useMemo(
     () =>
       surface &&
