@@ -405,7 +405,7 @@ test.describe('workspace on a phone', () => {
     await signIn(page, ACCOUNTS.montreal);
     const bar = page.getByRole('navigation', { name: 'Espace de Travail' });
     const tabs = bar.getByRole('link');
-    await expect(tabs).toHaveCount(6);
+    await expect(tabs).toHaveCount(7);
     await expect(tabs.last()).toHaveText('Accès API');
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
     // No tab beyond the bar's edge, and the page does not scroll sideways.
