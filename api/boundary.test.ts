@@ -94,6 +94,7 @@ const ROUTES: Route[] = [
     query: ['tenant'],
     body: ['line', 'corridor', 'title', 'exaggeration', 'links', 'paper', 'format'],
   },
+  { method: 'GET', path: '/api/surfaces/columns', query: ['bbox', 'tenant'] },
   { method: 'GET', path: '/api/surfaces', query: ['quantity', 'soil', 'method', 'cells', 'bbox', 'format', 'tenant'] },
   { method: 'DELETE', path: '/api/boreholes/:x/shares/:x', query: ['tenant'] },
   { method: 'GET', path: '/api/shared/:x', query: ['x'] },

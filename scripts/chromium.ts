@@ -10,6 +10,16 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * The flags of a browser that draws WebGL on the CPU (SwiftShader, no graphics card here): the 3D
+ * view's test and its frame bench. The other tests keep the GPU off, as before.
+ */
+export const WEBGL_FLAGS = [
+  ...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'),
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
 /** The Debian packages the browser tests use: the old headless shell, Chromium for the benches. */
 export const CHROMIUM_PACKAGES = ['chromium-headless-shell', 'chromium'] as const;
 

@@ -179,6 +179,29 @@ describe(`surfaces from imported boreholes on ${testDatabaseKind}`, () => {
     expect(points).toContain(`Feature Count: ${json.points.length}`);
   });
 
+  it('gives the 3D view the zone’s boreholes with their layers’ classes, and no one else’s', async () => {
+    const answer = await request(`/api/surfaces/columns?${SITE}`, montreal.email);
+    expect(answer.status).toBe(200);
+    const { columns } = (await answer.json()) as {
+      columns: {
+        id: string;
+        ground: number | null;
+        depth: number;
+        layers: { top: number; base: number; soil: string }[];
+      }[];
+    };
+    expect(columns).toHaveLength(28);
+    const first = columns.find((column) => column.id === 'BH401')!;
+    expect(first.ground).toBe(53.1);
+    expect(first.layers[0]).toEqual({ top: 0, base: 0.9, soil: 'gravel' });
+    expect(first.layers.at(-1)!.base).toBe(first.depth);
+    const elsewhere = await request(`/api/surfaces/columns?${SITE}`, stjulie.email);
+    expect(((await elsewhere.json()) as { columns: unknown[] }).columns).toEqual([]);
+    const without = await request('/api/surfaces/columns', montreal.email);
+    expect(without.status).toBe(400);
+    expect(await without.json()).toEqual({ error: 'Donnez la zone : bbox=ouest,sud,est,nord, en degrés.' });
+  });
+
   it('reads only the user’s boreholes, and refuses in French what makes no surface', async () => {
     // Sainte-Julie reads none of the site's boreholes.
     const elsewhere = await request(`/api/surfaces?quantity=thickness&soil=clay&${SITE}`, stjulie.email);

@@ -25,7 +25,7 @@ import { surfaceGeoPackage, surfaceTiff } from './surface-files.ts';
 import { surfaceColumns, type Bbox } from './surfaces-repo.ts';
 
 const bbox = z
-  .string()
+  .string('Donnez la zone : bbox=ouest,sud,est,nord, en degrés.')
   .max(200, 'Zone invalide.')
   .transform((text, context): Bbox => {
     const numbers = text.split(',').map((part) => (/^\s*-?\d+(\.\d+)?\s*$/.test(part) ? Number(part) : NaN));
@@ -69,6 +69,9 @@ export const surfaceQuery = z
   .refine((query) => query.quantity !== 'thickness' || query.soil !== undefined, {
     message: 'Choisissez l’unité dont la surface donne l’épaisseur.',
   });
+
+/** The boreholes of a zone for the 3D view. */
+export const columnsQuery = z.strictObject({ bbox, tenant: z.string().max(64).optional() });
 
 type Contours = ReturnType<typeof surfaceContours>;
 
@@ -159,6 +162,29 @@ const fileName = (title: string, method: string, extension: string) =>
  */
 export const surfaceRoutes = new Hono<AppEnv>()
   .use(requireRole('viewer'))
+  // The boreholes of a zone with their layers' classes, for the 3D view (Vue 3D).
+  .get('/columns', queryParams(columnsQuery), async (c) => {
+    const query = c.req.valid('query');
+    const found = await surfaceColumns(c.var.db, scopeForUser(c.var.user, query.tenant ?? null), query.bbox);
+    if ('tooMany' in found)
+      return c.json<ErrorBody>(
+        {
+          error: `La zone compte ${found.tooMany.toLocaleString('fr-CA')} forages, au plus ${SURFACE_LIMITS.samples.toLocaleString('fr-CA')} en 3D : resserrez-la.`,
+        },
+        422,
+      );
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({
+      columns: found.columns.map(({ id, lat, lng, ground, depth, layers }) => ({
+        id,
+        lat,
+        lng,
+        ground,
+        depth,
+        layers,
+      })),
+    });
+  })
   .get('/', queryParams(surfaceQuery), async (c) => {
     const query = c.req.valid('query');
     const scope = scopeForUser(c.var.user, query.tenant ?? null);

@@ -10,6 +10,7 @@ export const WORKSPACE_SCREENS = [
   'reports',
   'sections',
   'surfaces',
+  'view3d',
   'import',
   'api',
   'admin',

@@ -35,6 +35,7 @@ export const APP_ROUTES = [
   '/client/reports',
   '/client/sections',
   '/client/surfaces',
+  '/client/view3d',
   '/client/import',
   '/client/admin',
   '/client/api',

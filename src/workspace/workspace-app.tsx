@@ -28,6 +28,10 @@ const SectionsScreen = lazy(() =>
 const SurfacesScreen = lazy(() =>
   import('./features/surfaces/surfaces-screen.tsx').then((module) => ({ default: module.SurfacesScreen })),
 );
+// three.js comes with the 3D view alone: the map and the home page never load it.
+const View3dScreen = lazy(() =>
+  import('./features/view3d/view3d-screen.tsx').then((module) => ({ default: module.View3dScreen })),
+);
 
 export interface WorkspaceAppProps {
   screen: WorkspaceScreen;
@@ -41,7 +45,12 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
   const reports = screen === 'reports';
   // Coupes, Surfaces, Importer, Accès API and Administration list no boreholes: no filters, no selection.
   const ownScreen =
-    screen === 'import' || screen === 'api' || screen === 'admin' || screen === 'sections' || screen === 'surfaces';
+    screen === 'import' ||
+    screen === 'api' ||
+    screen === 'admin' ||
+    screen === 'sections' ||
+    screen === 'surfaces' ||
+    screen === 'view3d';
   // The boreholes stay on the server: the database reads them a page of 100 at a time, the map's
   // cards a page of 200 (its dots come by view, see BoreholeMap); a selection may hold any of them.
   const database = screen === 'database';
@@ -76,6 +85,10 @@ export function WorkspaceApp({ screen, user }: WorkspaceAppProps & { user: User 
         ) : screen === 'surfaces' ? (
           <Suspense fallback={<p role="status">Ouverture des surfaces…</p>}>
             <SurfacesScreen tenant={tenant} />
+          </Suspense>
+        ) : screen === 'view3d' ? (
+          <Suspense fallback={<p role="status">Ouverture de la vue 3D…</p>}>
+            <View3dScreen />
           </Suspense>
         ) : screen === 'import' ? (
           <ImportScreen canImport={user.role !== 'viewer'} />

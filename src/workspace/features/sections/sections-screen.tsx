@@ -7,6 +7,7 @@ import { SECTION_LIMITS, type Section } from '../../../domain/subsurface/section
 import { readSectionQuery, sectionSearch, type SectionQuery } from '../../../domain/subsurface/section-address.ts';
 import { autoExaggeration, sectionSheet } from '../../../domain/subsurface/section-sheet.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { bboxAround, view3dHref } from '../../lib/view3d-address.ts';
 import { SavedSections, SaveSection, savedHref, savedLine, type SavedSection } from './saved-sections.tsx';
 
 const metres = numberFormat({ maximumFractionDigits: 1 });
@@ -236,6 +237,17 @@ export function SectionsScreen({
             ))}
           </div>
           {exportError && <p role="alert">{exportError}</p>}
+          <p>
+            <a
+              href={view3dHref(bboxAround(state.section.line, Math.max(query.corridor, 50)), {
+                line: state.section.line,
+                tenant,
+              })}
+            >
+              Voir en 3D
+            </a>{' '}
+            : les forages autour de la ligne, avec le plan de la coupe.
+          </p>
           {saved && <p className="sections__saved-by">{savedLine(saved)}</p>}
           {user.role !== 'viewer' && !saved && (
             <SaveSection

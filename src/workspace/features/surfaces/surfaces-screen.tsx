@@ -24,6 +24,7 @@ import { webMercator, type SurfacePoint } from '../../../domain/subsurface/surfa
 import type { TenantConfig } from '../../../domain/tenants.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map-tiles.ts';
+import { view3dHref } from '../../lib/view3d-address.ts';
 import { readSurfaceAsk, surfaceApi, surfaceSearch, type SurfaceAsk } from './surface-address.ts';
 import { rampColour, type RAMPS } from './ramps.ts';
 import { VariogramChart } from './variogram-chart.tsx';
@@ -469,6 +470,21 @@ export function SurfacesScreen({ tenant }: { tenant: TenantConfig }) {
               ))}
             </div>
             {exportError && <p role="alert">{exportError}</p>}
+            <p>
+              <a
+                href={view3dHref(
+                  ask.bbox ?? [surface.grid.west, surface.grid.south, surface.grid.east, surface.grid.north],
+                  {
+                    surface: ask.quantity,
+                    method: ask.method,
+                    tenant: tenantParam,
+                  },
+                )}
+              >
+                Voir en 3D
+              </a>{' '}
+              : les forages de la zone en colonnes{ask.quantity === 'thickness' ? '' : ', avec cette surface'}.
+            </p>
           </aside>
         )}
       </div>
