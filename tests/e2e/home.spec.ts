@@ -130,7 +130,7 @@ test.describe('home sections', () => {
     await expect(page.locator('#why .cards--cards .card')).toHaveCount(3);
     const badges: [string, string][] = [
       ['/solutions/digitisation', 'Disponible'],
-      ['/solutions/3d', 'À venir'],
+      ['/solutions/3d', 'Disponible'],
       ['/solutions/contamination', 'À venir'],
       ['/solutions/integrations', 'Disponible'],
     ];
