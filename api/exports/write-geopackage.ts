@@ -20,16 +20,25 @@ const USER_VERSION = 10_300;
 const WGS84 = 4326;
 
 /**
- * A point as GeoPackage binary: the 8-byte header (magic `GP`, version 0, flags: little-endian,
- * no envelope; the SRS id), then the point in little-endian WKB.
+ * A geometry's bytes with its GeoPackage header written: magic `GP`, version 0, flags (little-endian,
+ * no envelope), the SRS id; then the WKB's byte order (little-endian), the rest left to the caller.
  */
-export function pointBlob(lon: number, lat: number, srsId = WGS84): Uint8Array {
-  const bytes = Buffer.alloc(8 + 21);
+function geometryBlob(wkbLength: number, srsId: number): Buffer {
+  const bytes = Buffer.alloc(8 + wkbLength);
   bytes.write('GP', 0, 'ascii');
   bytes.writeUInt8(0, 2);
   bytes.writeUInt8(0b0000_0001, 3);
   bytes.writeInt32LE(srsId, 4);
   bytes.writeUInt8(1, 8);
+  return bytes;
+}
+
+/**
+ * A point as GeoPackage binary: the 8-byte header (magic `GP`, version 0, flags: little-endian,
+ * no envelope; the SRS id), then the point in little-endian WKB.
+ */
+export function pointBlob(lon: number, lat: number, srsId = WGS84): Uint8Array {
+  const bytes = geometryBlob(21, srsId);
   bytes.writeUInt32LE(1, 9);
   bytes.writeDoubleLE(lon, 13);
   bytes.writeDoubleLE(lat, 21);
@@ -38,12 +47,7 @@ export function pointBlob(lon: number, lat: number, srsId = WGS84): Uint8Array {
 
 /** A line string as GeoPackage binary: the same header, then the line in little-endian WKB. */
 export function lineBlob(points: readonly (readonly [number, number])[], srsId = WGS84): Uint8Array {
-  const bytes = Buffer.alloc(8 + 9 + 16 * points.length);
-  bytes.write('GP', 0, 'ascii');
-  bytes.writeUInt8(0, 2);
-  bytes.writeUInt8(0b0000_0001, 3);
-  bytes.writeInt32LE(srsId, 4);
-  bytes.writeUInt8(1, 8);
+  const bytes = geometryBlob(9 + 16 * points.length, srsId);
   bytes.writeUInt32LE(2, 9);
   bytes.writeUInt32LE(points.length, 13);
   points.forEach(([x, y], i) => {

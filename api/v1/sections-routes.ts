@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { documented, z } from '../openapi.ts';
 import { SECTION_LIMITS, sectionOf, type Section } from '../../src/domain/subsurface/section.ts';
 import { autoExaggeration } from '../../src/domain/subsurface/section-sheet.ts';
@@ -165,18 +165,27 @@ const tenantOf = (caller: V1Env['Variables']['caller']) =>
   caller.user.role === 'admin' ? null : caller.user.tenantSlug;
 
 /** `/v1/sections`: the saved cross-sections, and each drawn from the data the token reads. */
+/**
+ * A saved section of the caller's organisation, drawn through the boreholes as they are now and
+ * within the caller's scope; or the error to answer (unknown section, too many boreholes).
+ */
+async function drawnSaved(c: Context<V1Env>, id: string) {
+  const saved = uuid.test(id) ? await sectionById(c.var.db, id, tenantOf(c.var.caller)) : null;
+  if (!saved) return { error: apiError(c, 'section_not_found') };
+  const found = await logsNear(c.var.db, c.var.caller.dataScope, saved);
+  if ('tooMany' in found) return { error: apiError(c, 'invalid_parameter', tooMany(found.tooMany)) };
+  return { saved, section: sectionOf(saved, found.logs) };
+}
+
 export const sectionsV1 = new Hono<V1Env>()
   .get('/', listDoc, readBoreholes, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json({ items: (await listSections(c.var.db, tenantOf(c.var.caller))).map(savedOf) }, 200);
   })
   .get('/:id', readDoc, readBoreholes, v1Params(sectionParam), async (c) => {
-    const id = c.req.valid('param').id;
-    const saved = uuid.test(id) ? await sectionById(c.var.db, id, tenantOf(c.var.caller)) : null;
-    if (!saved) return apiError(c, 'section_not_found');
-    const found = await logsNear(c.var.db, c.var.caller.dataScope, saved);
-    if ('tooMany' in found) return apiError(c, 'invalid_parameter', tooMany(found.tooMany));
-    const section = sectionOf(saved, found.logs);
+    const drawn = await drawnSaved(c, c.req.valid('param').id);
+    if ('error' in drawn) return drawn.error;
+    const { saved, section } = drawn;
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       { ...savedOf(saved), section: sectionOut(section, saved.exaggeration ?? autoExaggeration(section)) },
@@ -184,12 +193,9 @@ export const sectionsV1 = new Hono<V1Env>()
     );
   })
   .get('/:id/section.dxf', dxfDoc, readBoreholes, v1Params(sectionParam), async (c) => {
-    const id = c.req.valid('param').id;
-    const saved = uuid.test(id) ? await sectionById(c.var.db, id, tenantOf(c.var.caller)) : null;
-    if (!saved) return apiError(c, 'section_not_found');
-    const found = await logsNear(c.var.db, c.var.caller.dataScope, saved);
-    if ('tooMany' in found) return apiError(c, 'invalid_parameter', tooMany(found.tooMany));
-    const section = sectionOf(saved, found.logs);
+    const drawn = await drawnSaved(c, c.req.valid('param').id);
+    if ('error' in drawn) return drawn.error;
+    const { saved, section } = drawn;
     c.header('Cache-Control', 'private, no-store');
     c.header('Content-Type', 'application/dxf');
     return c.body(
