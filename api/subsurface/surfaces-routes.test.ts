@@ -226,6 +226,10 @@ describe(`surfaces from imported boreholes on ${testDatabaseKind}`, () => {
       expect(refused.status, query).toBe(400);
       expect(((await refused.json()) as { error: string }).error).toMatch(message);
     }
+    // A parameter the route does not know is left aside.
+    expect(
+      (await request(`/api/surfaces?quantity=thickness&soil=clay&${SITE}&utm_source=courriel`, montreal.email)).status,
+    ).toBe(200);
     // A rectangle far from the site holds none of its boreholes.
     const empty = await request('/api/surfaces?quantity=rock-depth&bbox=-74,45,-73,46', montreal.email);
     expect(empty.status).toBe(422);

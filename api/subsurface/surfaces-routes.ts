@@ -49,8 +49,9 @@ const bbox = z
     return { west, south, east, north };
   });
 
+// Parameters it does not know (a link's utm_source, say) are left aside, not refused.
 export const surfaceQuery = z
-  .strictObject({
+  .object({
     quantity: z.enum(Object.keys(SURFACE_QUANTITIES) as [SurfaceQuantity], {
       error: 'Grandeur : rock-elevation, rock-depth, water-elevation, water-depth ou thickness.',
     }),
@@ -71,7 +72,7 @@ export const surfaceQuery = z
   });
 
 /** The boreholes of a zone for the 3D view. */
-export const columnsQuery = z.strictObject({ bbox, tenant: z.string().max(64).optional() });
+export const columnsQuery = z.object({ bbox, tenant: z.string().max(64).optional() });
 
 type Contours = ReturnType<typeof surfaceContours>;
 
