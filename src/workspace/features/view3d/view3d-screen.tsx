@@ -174,11 +174,10 @@ function buildScene(
   controls.autoRotateSpeed = 1.5;
   const home = () => {
     const middle = ((columns.bounds.top + columns.bounds.bottom) / 2) * model.scale.y;
-    const reach = Math.max(
-      columns.bounds.x,
-      columns.bounds.z,
-      (columns.bounds.top - columns.bounds.bottom) * model.scale.y,
-    );
+    // Farther back in a view taller than wide (a phone held upright): the width is what limits.
+    const reach =
+      Math.max(columns.bounds.x, columns.bounds.z, (columns.bounds.top - columns.bounds.bottom) * model.scale.y) *
+      Math.max(1, 1 / camera.aspect);
     controls.target.set(0, middle, 0);
     camera.position.set(reach * 1.05, middle + reach * 0.85, reach * 1.25);
     camera.near = reach / 1000;
@@ -244,6 +243,7 @@ function buildScene(
       }
     }, 250);
   };
+  let framed = false;
   const resize = () => {
     const { clientWidth, clientHeight } = host;
     renderer.setPixelRatio(ratio);
@@ -252,6 +252,11 @@ function buildScene(
     renderer.domElement.style.height = '100%';
     camera.aspect = clientWidth / Math.max(clientHeight, 1);
     camera.updateProjectionMatrix();
+    // Framed once the view's shape is known.
+    if (!framed) {
+      framed = true;
+      home();
+    }
     render();
   };
   home();
