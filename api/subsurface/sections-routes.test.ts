@@ -300,6 +300,7 @@ print(json.dumps({"units": doc.header.get('$INSUNITS'), "names": names, "ground"
 
   it.each([
     [{ line: [{ lat: 45.5, lng: -73.5 }] }, 'Tracez une ligne d’au moins deux points.'],
+    [{ line: [] }, 'Tracez une ligne d’au moins deux points.'],
     [{ line: 'a' }, 'La ligne de coupe est une liste de points.'],
     [
       {

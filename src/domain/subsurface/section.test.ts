@@ -156,3 +156,8 @@ describe('a line through picked boreholes', () => {
     expect(lineThrough([n, s, m])).toEqual([s, m, n]);
   });
 });
+
+it('gives a line of fewer than two points no length, rather than failing', () => {
+  expect(lineLength([])).toBe(0);
+  expect(lineLength([{ lat: 45.5, lng: -73.6 }])).toBe(0);
+});

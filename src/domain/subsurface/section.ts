@@ -207,6 +207,8 @@ function columnOf(
 
 /** The line's length (m), measured on the plane at its first point. */
 export function lineLength(line: readonly LatLng[]): number {
+  // A line of fewer than two points has no length (its schema refuses it; this guards its refinements).
+  if (line.length < 2) return 0;
   const plane = planeAt(line[0]!);
   const points = line.map(plane);
   return points.slice(1).reduce((sum, point, i) => sum + Math.hypot(point.x - points[i]!.x, point.y - points[i]!.y), 0);
